@@ -1,0 +1,153 @@
+/**
+ * `gradeWith`: grades a submission against an exercise spec with a given engine.
+ *
+ * For every test (fixed, then random): build the arguments, run the reference under the
+ * default schedule to get the expected values (expected values are never written into a
+ * spec), run the submission under the default schedule and under `spec.schedules`
+ * adversarial seeds (DSL.md §6 "Adversarial schedules"), compare the checked elements,
+ * and fail a test whose output changes with the schedule. A run that ends with an
+ * error diagnostic (undefined value used, race, deadlock, out of bounds, ...) fails its
+ * test even when the outputs happen to match.
+ */
+import { formatDiagnostic, type Diagnostic } from '../lang/diagnostics';
+import { outputChecks, warpsPerBlock, blockCount, type ExerciseSpec, type OutputCheck } from '../schema';
+import type { LaunchConfig, RunResult, Schedule } from '../sim/types';
+import { checkRules, learnerFunctions, structureOf } from './structure';
+import type { Engine } from './engine';
+import { mixSeed } from './prng';
+import type { GradeReport, ScheduleLabel, TestReport } from './report';
+import { assemble, missingFunction } from './source';
+import { concreteTests, copyArgs, type ConcreteTest } from './tests';
+import { scheduleDependence, judgeRun, displayFor } from './judge';
+
+export interface GradeOptions {
+  /** Draw random tests from the spec's `hiddenSeed`. */
+  hidden?: boolean;
+  /** Adversarial schedules per test; default `spec.schedules`. */
+  schedules?: number;
+}
+
+/** The schedules every test runs under: the default, then seeded adversarial ones. */
+export function schedulesFor(spec: ExerciseSpec, testIndex: number, count: number): Schedule[] {
+  const out: Schedule[] = [{ kind: 'default' }];
+  for (let k = 0; k < count; k++) out.push({ kind: 'adversarial', seed: mixSeed(0xad5e, spec.tests.random.seed, testIndex, k) });
+  return out;
+}
+
+/** `default` or `adversarial:SEED`. */
+export function labelOf(s: Schedule): ScheduleLabel {
+  return s.kind === 'default' ? 'default' : `adversarial:${s.seed}`;
+}
+
+function warpsOf(t: ConcreteTest): number {
+  return blockCount(t.launch) * warpsPerBlock(t.launch);
+}
+
+function inputsOf(t: ConcreteTest, spec: ExerciseSpec): Record<string, number | number[]> {
+  const out: Record<string, number | number[]> = {};
+  for (const p of spec.params) {
+    const a = t.args[p.name];
+    if (!a || p.role === 'output') continue;
+    out[p.name] = a.kind === 'scalar' ? a.value : Array.from(a.data);
+  }
+  return out;
+}
+
+/** Grades `submission` against `reference` on `spec`, using `engine`. */
+export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string, submission: string, opts: GradeOptions = {}): GradeReport {
+  const sub = assemble(spec, submission);
+  const missing = missingFunction(spec, submission);
+  const compiled = engine.compile(sub.source);
+  const report: GradeReport = {
+    passed: false, compile: missing ? [missing, ...compiled.diagnostics] : compiled.diagnostics,
+    tests: [], rules: [], counts: null, referenceCounts: null, warps: 0,
+  };
+  if (!compiled.program || missing) return report;
+  const ref = assemble(spec, reference);
+  const refCompiled = engine.compile(ref.source);
+  if (!refCompiled.program) {
+    const first = refCompiled.diagnostics.find((d) => d.severity === 'error');
+    report.contentError = `the reference does not compile: ${first ? formatDiagnostic(first) : 'no diagnostic'}`;
+    return report;
+  }
+  let tests: ConcreteTest[];
+  try {
+    tests = concreteTests(spec, opts.hidden);
+  } catch (e) {
+    report.contentError = (e as Error).message;
+    return report;
+  }
+  const checks = outputChecks(spec);
+  const nSchedules = opts.schedules ?? spec.schedules;
+  const countRuns: { counts: RunResult['counts']; warps: number }[] = [];
+
+  tests.forEach((t, ti) => {
+    const launch: LaunchConfig = { grid: t.launch.grid, block: t.launch.block };
+    const base = { ...(spec.budget !== undefined ? { budget: spec.budget } : {}) };
+    const refRun = engine.runProgram(refCompiled.program!, launch, copyArgs(t.args), { ...base, ...(ref.entry ? { entry: ref.entry } : {}) });
+    const shell: TestReport = {
+      name: t.name, source: t.source, passed: false, message: '', schedule: 'default',
+      diagnostics: [], printf: [], warps: [], tables: [], counts: null,
+      inputs: inputsOf(t, spec), launch: { grid: t.launch.grid, block: t.launch.block },
+    };
+    if (ti === 0) { report.referenceCounts = refRun.counts; report.warps = warpsOf(t); }
+    if (!refRun.ok) {
+      const first = refRun.diagnostics.find((d) => d.severity === 'error');
+      report.contentError ??= `the reference fails test \`${t.name}\`: ${first ? formatDiagnostic(first) : 'no diagnostic'}`;
+      shell.message = 'this test could not be graded: the reference solution fails it (a problem with the exercise, not with your code)';
+      report.tests.push(shell);
+      return;
+    }
+    const schedules = schedulesFor(spec, ti, nSchedules);
+    const runs = schedules.map((s) =>
+      engine.runProgram(compiled.program!, launch, copyArgs(t.args), { ...base, schedule: s, ...(sub.entry ? { entry: sub.entry } : {}) }));
+    shell.counts = runs[0]!.counts;
+    if (ti === 0) report.counts = runs[0]!.counts;
+    countRuns.push({ counts: runs[0]!.counts, warps: warpsOf(t) });
+
+    let judged;
+    try {
+      judged = runs.map((r) => judgeRun(spec, checks, refRun, r));
+    } catch (e) {
+      report.contentError ??= `test \`${t.name}\`: ${(e as Error).message}`;
+      shell.message = 'this test could not be graded: the reference solution leaves a checked element undefined';
+      report.tests.push(shell);
+      return;
+    }
+    const failing = judged.findIndex((j) => !j.passed);
+    const dependence = scheduleDependence(spec, checks, runs, schedules, program0Loc(compiled.program!, sub.learnerLines));
+    const shown = failing >= 0 ? failing : 0;
+    const label = labelOf(schedules[shown]!);
+    const display = displayFor(spec, checks, t.launch, refRun, runs[shown]!);
+    const diagnostics: Diagnostic[] = dedupe([...(dependence ? [dependence.diagnostic] : []), ...runs[shown]!.diagnostics]);
+    const passed = failing < 0 && !dependence;
+    let message: string;
+    if (passed) message = nSchedules > 0 ? `passed under the default schedule and ${nSchedules} adversarial schedule${nSchedules === 1 ? '' : 's'}` : 'passed';
+    else if (failing < 0 || failing > 0 && dependence) message = dependence!.diagnostic.message;
+    else message = (shown > 0 ? `under ${label.replace(':', ' schedule ')}: ` : '') + judged[shown]!.message;
+    report.tests.push({ ...shell, passed, message, schedule: label, diagnostics, printf: runs[shown]!.printf, warps: display.warps, tables: display.tables });
+  });
+
+  report.rules = checkRules(spec.rules, structureOf(learnerFunctions(compiled.program, sub.learnerLines)), countRuns);
+  report.passed = !report.contentError && report.tests.length > 0
+    && report.tests.every((t) => t.passed) && report.rules.every((r) => r.passed);
+  return report;
+}
+
+/** Where a whole-program diagnostic points: the learner's first function. */
+function program0Loc(program: { functions: { loc: { line: number; column: number } }[] }, learnerLines: number): { line: number; column: number } {
+  const f = program.functions.find((fn) => fn.loc.line <= learnerLines) ?? program.functions[0];
+  return f ? { line: f.loc.line, column: f.loc.column } : { line: 1, column: 1 };
+}
+
+function dedupe(ds: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return ds.filter((d) => {
+    const key = `${d.code}|${d.line}|${d.column}|${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export type { OutputCheck };

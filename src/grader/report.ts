@@ -1,0 +1,100 @@
+/**
+ * The grade report: plain data (structured-clone safe; numbers may be NaN or ±Infinity,
+ * so a JSON writer must encode those as DSL.md §7 does). Built for a results table of 32
+ * lanes per warp.
+ *
+ * Layout choice: an output array whose element `i` is written by global thread `i`
+ * (`gid = linear block index × threads per block + linear thread index`, the identity
+ * mapping; spec `layout: "thread"`, the default for arrays of length `"threads"`) is shown
+ * in `warps`: one row of 32 lanes per warp, lanes a partial warp lacks marked `inactive`.
+ * Any other output (per-warp results, per-block results, a permuted mapping) is shown in
+ * `tables` as a plain element table, because the grader cannot know which thread wrote
+ * an element.
+ */
+import type { Diagnostic } from '../lang/diagnostics';
+import type { Dim3, OpCounts } from '../sim/types';
+
+/** How one checked element (or lane) fared. `inactive`: the lane does not exist (partial
+ * warp); `unchecked`: the exercise does not compare this element. */
+export type CellStatus = 'ok' | 'mismatch' | 'undefined' | 'inactive' | 'unchecked';
+
+export interface LaneCell {
+  lane: number;
+  /** Index of the output element this lane wrote; null for an `inactive` lane. */
+  element: number | null;
+  expected: number | null;
+  actual: number | null;
+  status: CellStatus;
+  reason?: string;
+}
+
+/** One warp's row for one output array (thread layout). */
+export interface WarpRow {
+  param: string;
+  block: Dim3;
+  /** Warp index within the block. */
+  warp: number;
+  lanes: LaneCell[];
+}
+
+export interface ElementCell {
+  index: number;
+  expected: number | null;
+  actual: number | null;
+  status: CellStatus;
+  reason?: string;
+}
+
+/** One output array shown element by element (element layout). */
+export interface ElementTable {
+  param: string;
+  rows: ElementCell[];
+  /** Rows left out to keep the report small (only checked elements are kept past the cap). */
+  omitted: number;
+}
+
+/** The schedule a shown result came from. */
+export type ScheduleLabel = 'default' | `adversarial:${number}`;
+
+export interface TestReport {
+  name: string;
+  source: 'fixed' | 'random';
+  passed: boolean;
+  /** One sentence: what went wrong first, or that the test passed. */
+  message: string;
+  /** The schedule whose result `warps`/`tables`/`printf` show (the first failing one). */
+  schedule: ScheduleLabel;
+  diagnostics: Diagnostic[];
+  printf: string[];
+  warps: WarpRow[];
+  tables: ElementTable[];
+  /** Operation counts of the submission's default-schedule run. */
+  counts: OpCounts | null;
+  /** Inputs of the test (array contents and scalars), for display. */
+  inputs: Record<string, number | number[]>;
+  launch: { grid: Dim3; block: Dim3 };
+}
+
+export interface RuleReport {
+  /** `require:NAMES`, `forbid:NAMES`, `noShared`, `maxShuffles`, `maxAtomics`. */
+  id: string;
+  passed: boolean;
+  message: string;
+}
+
+export interface GradeReport {
+  passed: boolean;
+  /** Compile diagnostics of the submission (warnings included); tests are empty when any is an error. */
+  compile: Diagnostic[];
+  tests: TestReport[];
+  rules: RuleReport[];
+  /** The submission's counts on the first test, default schedule (null if it did not run). */
+  counts: OpCounts | null;
+  /** The reference's counts on the same run. */
+  referenceCounts: OpCounts | null;
+  /** Warps in the first test's launch (to turn counts into per-warp figures). */
+  warps: number;
+  /** A problem with the exercise itself (the reference fails to compile or to run); the
+   * learner is not at fault. */
+  contentError?: string;
+}

@@ -1,0 +1,49 @@
+/**
+ * Assembles what is compiled: the learner's source, then (for `kind: "function"`) the
+ * exercise's harness kernel, appended after it so that learner line numbers are unchanged.
+ */
+import type { Diagnostic } from '../lang/diagnostics';
+import type { ExerciseSpec } from '../schema';
+
+export interface Assembled {
+  source: string;
+  /** Lines that belong to the learner (1 .. learnerLines). */
+  learnerLines: number;
+  /** Kernel to launch (`RunOptions.entry`); undefined: the program's exported kernel. */
+  entry?: string;
+}
+
+/** Number of lines in `text` (a trailing newline does not start a new line). */
+export function lineCount(text: string): number {
+  if (text.length === 0) return 0;
+  const n = text.split('\n').length;
+  return text.endsWith('\n') ? n - 1 : n;
+}
+
+/** The source to compile for `spec` from the learner's (or the reference's) text. */
+export function assemble(spec: ExerciseSpec, learner: string): Assembled {
+  const learnerLines = lineCount(learner);
+  if (spec.kind !== 'function' || !spec.harness) return { source: learner, learnerLines };
+  const sep = learner.endsWith('\n') || learner.length === 0 ? '' : '\n';
+  return { source: learner + sep + spec.harness.source, learnerLines, entry: spec.harness.entry };
+}
+
+/**
+ * For `kind: "function"`: when the learner's text does not define the function the
+ * harness calls, a diagnostic that says so (the harness's own error would point at a
+ * line the learner cannot see). Null when the function is defined.
+ */
+export function missingFunction(spec: ExerciseSpec, learner: string): Diagnostic | null {
+  if (spec.kind !== 'function' || !spec.function) return null;
+  const name = spec.function.name;
+  if (new RegExp(`\\bfunction\\s+${name}\\s*\\(`).test(learner)) return null;
+  return {
+    kind: 'compile',
+    code: 'E-MISSING-FUNCTION',
+    severity: 'error',
+    message: `this exercise calls your function \`${name}\`, but it is not defined`,
+    hint: `define \`function ${spec.function.signature} { ... }\` (not exported: it is a device function)`,
+    line: 1,
+    column: 1,
+  };
+}

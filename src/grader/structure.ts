@@ -1,0 +1,107 @@
+/**
+ * Structural rules (`spec.rules`): checked on the submission's IR (intrinsic calls,
+ * `__shared__` declarations, in the learner's own functions only) and on the operation
+ * counts of its runs (`OpCounts`: shuffles count once per warp rendezvous, atomics once
+ * per lane).
+ */
+import type { FunctionDecl, Program } from '../lang/ir';
+import type { Rules } from '../schema';
+import type { OpCounts } from '../sim/types';
+import type { RuleReport } from './report';
+
+/** What the learner's functions contain. */
+export interface Structure {
+  /** Intrinsic names called (DSL.md §5 spelling), with the first line of each. */
+  intrinsics: Map<string, number>;
+  /** Lines of `__shared__` declarations. */
+  sharedLines: number[];
+}
+
+/** Visits every IR node under `node` (plain objects with a `k` field). */
+function walk(node: unknown, visit: (n: { k: string; [key: string]: unknown }) => void): void {
+  if (Array.isArray(node)) {
+    for (const x of node) walk(x, visit);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const obj = node as Record<string, unknown>;
+  if (typeof obj.k === 'string') visit(obj as { k: string });
+  for (const [key, value] of Object.entries(obj)) {
+    if (key !== 'loc' && key !== 'type') walk(value, visit);
+  }
+}
+
+/**
+ * Collects the structure of `functions` (pass the learner's functions, not a harness).
+ */
+export function structureOf(functions: FunctionDecl[]): Structure {
+  const intrinsics = new Map<string, number>();
+  const sharedLines: number[] = [];
+  for (const f of functions) {
+    walk(f.body, (n) => {
+      const line = (n.loc as { line: number } | undefined)?.line ?? f.loc.line;
+      if (n.k === 'intrinsic' && typeof n.name === 'string' && !intrinsics.has(n.name)) intrinsics.set(n.name, line);
+      if (n.k === 'shared') sharedLines.push(line);
+    });
+  }
+  return { intrinsics, sharedLines };
+}
+
+/** The learner's functions: those that start within the first `learnerLines` lines. */
+export function learnerFunctions(program: Program, learnerLines: number): FunctionDecl[] {
+  return program.functions.filter((f) => f.loc.line <= learnerLines);
+}
+
+const code = (names: string[]): string => names.map((n) => `\`${n}\``).join(' or ');
+
+/**
+ * Evaluates `rules` on `structure` and on the worst per-warp counts seen over the runs.
+ * @param runs each run's counts and the number of warps of its launch.
+ */
+export function checkRules(rules: Rules, structure: Structure, runs: { counts: OpCounts; warps: number }[]): RuleReport[] {
+  const out: RuleReport[] = [];
+  for (const r of rules.require) {
+    const used = r.anyOf.filter((n) => structure.intrinsics.has(n));
+    out.push({
+      id: `require:${r.anyOf.join('|')}`,
+      passed: used.length > 0,
+      message: used.length > 0 ? `uses ${code(used)}` : (r.message ?? `this exercise asks you to use ${code(r.anyOf)}`),
+    });
+  }
+  for (const r of rules.forbid) {
+    const used = r.names.filter((n) => structure.intrinsics.has(n));
+    const where = used.map((n) => `\`${n}\` (line ${structure.intrinsics.get(n)})`).join(', ');
+    out.push({
+      id: `forbid:${r.names.join('|')}`,
+      passed: used.length === 0,
+      message: used.length === 0 ? `does not use ${code(r.names)}` : `${r.message ?? 'this exercise does not allow it'}: ${where}`,
+    });
+  }
+  if (rules.noShared) {
+    const lines = structure.sharedLines;
+    out.push({
+      id: 'noShared',
+      passed: lines.length === 0,
+      message: lines.length === 0 ? 'uses no shared memory'
+        : `${rules.noShared.message ?? 'this exercise is solved without shared memory'}: \`__shared__\` on line ${lines.join(', ')}`,
+    });
+  }
+  const perWarp = (pick: (c: OpCounts) => number): number =>
+    runs.reduce((m, r) => Math.max(m, r.warps > 0 ? pick(r.counts) / r.warps : 0), 0);
+  const limit = (id: 'maxShuffles' | 'maxAtomics', what: string, pick: (c: OpCounts) => number): void => {
+    const lim = rules[id];
+    if (!lim) return;
+    const seen = perWarp(pick);
+    const shown = Number.isInteger(seen) ? String(seen) : seen.toFixed(2);
+    out.push({
+      id,
+      passed: seen <= lim.perWarp,
+      message: seen <= lim.perWarp
+        ? `${shown} ${what} per warp (at most ${lim.perWarp})`
+        : `${lim.message ?? `at most ${lim.perWarp} ${what} per warp`}: yours made ${shown}`,
+    });
+  };
+  limit('maxShuffles', 'shuffles', (c) => c.shuffles);
+  limit('maxAtomics', 'atomics', (c) => c.atomics);
+  return out;
+}

@@ -1,0 +1,75 @@
+/**
+ * Turns spec values (explicit numbers and generators) into kernel arguments of the
+ * right C type. Integers must fit their type; floats are rounded to binary32.
+ * A value that does not fit is a content error and throws with the parameter's name.
+ */
+import type { Generator, NumberValue, ParamType } from '../schema';
+import { Rng } from './prng';
+
+/** `"NaN"`, `"Infinity"`, `"-Infinity"` → JS numbers; numbers unchanged. */
+export function toNumber(v: NumberValue): number {
+  if (v === 'NaN') return NaN;
+  if (v === 'Infinity') return Infinity;
+  if (v === '-Infinity') return -Infinity;
+  return v;
+}
+
+/** The element type of a parameter type (`float[]` → `float`). */
+export function elemOf(t: ParamType): 'int' | 'uint' | 'float' | 'double' {
+  return t.replace('[]', '') as 'int' | 'uint' | 'float' | 'double';
+}
+
+/** Converts `v` to the C type `elem`; throws when an integer does not fit. */
+export function coerce(v: number, elem: 'int' | 'uint' | 'float' | 'double', what: string): number {
+  switch (elem) {
+    case 'float':
+      return Math.fround(v);
+    case 'double':
+      return v;
+    case 'int':
+      if (!Number.isInteger(v) || v < -2147483648 || v > 2147483647) {
+        throw new Error(`${what}: ${v} is not an \`int\` (32-bit signed integer)`);
+      }
+      return v;
+    case 'uint':
+      if (!Number.isInteger(v) || v < 0 || v > 4294967295) {
+        throw new Error(`${what}: ${v} is not a \`uint\` (32-bit unsigned integer)`);
+      }
+      return v;
+  }
+}
+
+/** Draws `length` values from generator `g` (see `src/schema/values.ts`). */
+export function generate(g: Generator, length: number, rng: Rng): number[] {
+  const out = new Array<number>(length);
+  switch (g.kind) {
+    case 'int':
+      for (let i = 0; i < length; i++) out[i] = rng.nextInt(g.min, g.max);
+      return out;
+    case 'float':
+      for (let i = 0; i < length; i++) {
+        let x = g.min + rng.nextFloat() * (g.max - g.min);
+        if (g.step) x = g.min + Math.floor((x - g.min) / g.step) * g.step;
+        out[i] = Math.fround(x);
+      }
+      return out;
+    case 'permutation': {
+      for (let i = 0; i < length; i++) out[i] = i;
+      for (let i = length - 1; i > 0; i--) {
+        const j = rng.nextInt(0, i);
+        const t = out[i]!;
+        out[i] = out[j]!;
+        out[j] = t;
+      }
+      return out;
+    }
+    case 'constant':
+      return out.fill(toNumber(g.value));
+    case 'iota':
+      for (let i = 0; i < length; i++) out[i] = g.start + i * g.step;
+      return out;
+    case 'lane':
+      for (let i = 0; i < length; i++) out[i] = i % 32;
+      return out;
+  }
+}
