@@ -1,0 +1,105 @@
+/**
+ * One Monaco editor for Warp TS: sized to its content (within limits), Ctrl/Cmd+Enter
+ * runs, our compiler's diagnostics shown as markers, and helpers to replace the text
+ * undoably and to jump to a `line:column`.
+ */
+import { followPageTheme, monaco, setupMonaco, currentTheme } from './monaco';
+import { toMarkers } from './markers';
+import type { Diagnostic } from '../lang/diagnostics';
+
+/** What the exercise and playground widgets use of an editor. */
+export interface WarpEditor {
+  readonly editor: monaco.editor.IStandaloneCodeEditor;
+  getValue(): string;
+  /** Replaces the whole text as one edit, so Ctrl+Z in the editor brings the old text back. */
+  replaceValue(text: string): void;
+  /** Shows `diagnostics` as markers under `owner` (e.g. `warp-check`, `warp-run`). */
+  setDiagnostics(owner: string, diagnostics: readonly Diagnostic[]): void;
+  /** Moves the cursor to 1-based `line:column`, scrolls it into view, focuses the editor. */
+  goto(line: number, column: number): void;
+  /** Calls `listener` after every change of the text. */
+  onChange(listener: () => void): void;
+  dispose(): void;
+}
+
+export interface EditorOptions {
+  value: string;
+  /** A unique model URI path, e.g. `/exercises/02-shuffles/01-broadcast.ts`. */
+  path: string;
+  /** Accessible name of the editor. */
+  ariaLabel: string;
+  /** Ctrl/Cmd+Enter. */
+  onRun: () => void;
+  minHeight?: number;
+  maxHeight?: number;
+}
+
+let themed = false;
+
+/** Creates an editor inside `host` (which it empties). */
+export function createEditor(host: HTMLElement, opts: EditorOptions): WarpEditor {
+  setupMonaco();
+  if (!themed) { themed = true; followPageTheme(); }
+  const uri = monaco.Uri.parse(`file://${opts.path}`);
+  monaco.editor.getModel(uri)?.dispose();
+  const model = monaco.editor.createModel(opts.value, 'typescript', uri);
+  host.replaceChildren();
+  const editor = monaco.editor.create(host, {
+    model,
+    theme: currentTheme(),
+    ariaLabel: opts.ariaLabel,
+    automaticLayout: true,
+    minimap: { enabled: false },
+    scrollBeyondLastLine: false,
+    fontSize: 14,
+    lineNumbersMinChars: 3,
+    tabSize: 2,
+    folding: false,
+    glyphMargin: false,
+    fixedOverflowWidgets: true,
+    renderLineHighlightOnlyWhenFocus: true,
+    scrollbar: { alwaysConsumeMouseWheel: false },
+    padding: { top: 8, bottom: 8 },
+  });
+  const min = opts.minHeight ?? 160;
+  const max = opts.maxHeight ?? 640;
+  const fit = (): void => {
+    host.style.height = `${Math.min(max, Math.max(min, editor.getContentHeight()))}px`;
+  };
+  editor.onDidContentSizeChange(fit);
+  fit();
+  editor.addAction({
+    id: 'warp.run',
+    label: 'Run',
+    keybindings: [monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter],
+    run: () => opts.onRun(),
+  });
+  return {
+    editor,
+    getValue: () => model.getValue(),
+    replaceValue(text: string): void {
+      editor.pushUndoStop();
+      editor.executeEdits('warp', [{ range: model.getFullModelRange(), text }]);
+      editor.pushUndoStop();
+    },
+    setDiagnostics(owner, diagnostics): void {
+      const markers = toMarkers(diagnostics, {
+        lineCount: model.getLineCount(),
+        lineContent: (line) => model.getLineContent(line),
+      });
+      monaco.editor.setModelMarkers(model, owner, markers);
+    },
+    goto(line, column): void {
+      editor.setPosition({ lineNumber: line, column });
+      editor.revealPositionInCenterIfOutsideViewport({ lineNumber: line, column });
+      editor.focus();
+    },
+    onChange(listener): void {
+      model.onDidChangeContent(() => listener());
+    },
+    dispose(): void {
+      editor.dispose();
+      model.dispose();
+    },
+  };
+}

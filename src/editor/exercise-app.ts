@@ -1,0 +1,135 @@
+/**
+ * The interactive exercise, mounted by `<warp-exercise>` once it is needed: swaps the
+ * highlighted starter code for a Monaco editor (the learner's saved draft if there is
+ * one), checks the code as the learner types, and on Run (button or Ctrl/Cmd+Enter)
+ * grades it in the simulator worker and shows the report. Drafts autosave (debounced)
+ * to the progress store; a passing run marks the exercise completed.
+ *
+ * Performance marks (read by `bench/browser.bench.ts`): `warp:editor-load-start`,
+ * `warp:editor-ready`, and per run `warp:run-start` / `warp:results-shown`, with the
+ * measure `warp:run`.
+ */
+import type { ExerciseSpec } from '../schema/exercise';
+import { progress } from '../progress/store';
+import { createEditor, type WarpEditor } from './create-editor';
+import { setupHelp } from './exercise-help';
+import { simClient } from './sim';
+import { gradeSummary, gradeView } from './results/grade-view';
+import { WorkerTimeoutError } from '../worker/client';
+import { h } from './dom';
+import type { TestReport } from '../grader/report';
+
+/** What `Exercise.astro` embeds as JSON in `<script data-role="data">`. */
+interface ExercisePayload {
+  id: string;
+  spec: ExerciseSpec;
+  starter: string;
+  solution: string;
+}
+
+/** Debounce delays, in milliseconds. */
+const SAVE_DELAY_MS = 500;
+const CHECK_DELAY_MS = 400;
+
+function debounce(fn: () => void, ms: number): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return () => {
+    clearTimeout(timer);
+    timer = setTimeout(fn, ms);
+  };
+}
+
+/** Turns `root` (a server-rendered `<warp-exercise>`) into the live exercise. */
+export function mountExercise(root: HTMLElement): void {
+  const payload = JSON.parse(root.querySelector('script[data-role="data"]')!.textContent!) as ExercisePayload;
+  const { id, spec, starter, solution } = payload;
+  const host = root.querySelector<HTMLElement>('[data-role="editor"]')!;
+  const summary = root.querySelector<HTMLElement>('[data-role="summary"]')!;
+  const results = root.querySelector<HTMLElement>('[data-role="results"]')!;
+  const runButton = root.querySelector<HTMLButtonElement>('[data-action="run"]')!;
+  const client = simClient();
+  client.warm();
+
+  const hadFocus = host.contains(document.activeElement) || document.activeElement === host;
+  host.removeAttribute('tabindex');
+  host.removeAttribute('role');
+  host.classList.add('wx-live');
+  const editor: WarpEditor = createEditor(host, {
+    value: progress().get(id).draft ?? starter,
+    path: `/exercises/${id}.ts`,
+    ariaLabel: `Code editor for “${spec.title}”. Ctrl+Enter runs. Ctrl+M, then Tab, leaves the editor.`,
+    onRun: () => void run(),
+  });
+  if (hadFocus) editor.editor.focus();
+
+  const announce = (text: string): void => { summary.textContent = text; };
+  const help = setupHelp({
+    root, id, starter,
+    getValue: editor.getValue,
+    replaceValue: editor.replaceValue,
+    announce,
+  });
+
+  const save = debounce(() => {
+    const value = editor.getValue();
+    progress().saveDraft(id, value === starter ? null : value);
+  }, SAVE_DELAY_MS);
+  let checkSeq = 0;
+  const check = debounce(() => {
+    const seq = ++checkSeq;
+    client.request({ type: 'check', source: editor.getValue() })
+      .then((r) => { if (seq === checkSeq) editor.setDiagnostics('warp-check', r.diagnostics); })
+      .catch(() => { /* a restarted worker: the next edit checks again */ });
+  }, CHECK_DELAY_MS);
+  editor.onChange(() => { save(); check(); editor.setDiagnostics('warp-run', []); });
+  window.addEventListener('pagehide', () => progress().saveDraft(id, editor.getValue() === starter ? null : editor.getValue()));
+  check();
+
+  let running = false;
+  async function run(): Promise<void> {
+    if (running) return;
+    running = true;
+    runButton.disabled = true;
+    runButton.textContent = 'Running…';
+    root.setAttribute('aria-busy', 'true');
+    performance.mark('warp:run-start');
+    try {
+      const response = await client.request({
+        type: 'grade', spec, reference: solution, submission: editor.getValue(),
+      });
+      const report = response.report;
+      results.replaceChildren(gradeView(report, editor.goto));
+      announce(gradeSummary(report));
+      editor.setDiagnostics('warp-run', [...report.compile, ...report.tests.flatMap((t: TestReport) => t.diagnostics)]);
+      if (!report.contentError) progress().recordRun(id, report.passed);
+      root.dataset.state = report.passed ? 'passed' : 'failed';
+      help.afterRun();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      results.replaceChildren(h('p', { class: 'wx-note wx-fail' }, message));
+      announce(error instanceof WorkerTimeoutError ? `✗ ${message}` : `✗ The run failed: ${message}`);
+      root.dataset.state = 'failed';
+    } finally {
+      performance.mark('warp:results-shown');
+      performance.measure('warp:run', 'warp:run-start', 'warp:results-shown');
+      running = false;
+      runButton.disabled = false;
+      runButton.textContent = 'Run';
+      root.removeAttribute('aria-busy');
+    }
+  }
+
+  runButton.addEventListener('click', () => void run());
+  root.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !editor.editor.hasTextFocus()) {
+      event.preventDefault();
+      void run();
+    }
+  });
+  root.dataset.ready = 'true';
+  performance.mark('warp:editor-ready');
+  if (root.dataset.pendingRun) {
+    delete root.dataset.pendingRun;
+    void run();
+  }
+}

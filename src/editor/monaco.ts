@@ -1,0 +1,71 @@
+/**
+ * Monaco, trimmed to what a Warp TS exercise needs: the editor API, a handful of
+ * editing features (suggest, hover, parameter hints, bracket matching, comments,
+ * find, go to error) and the TypeScript language with its worker. The Warp prelude
+ * (`src/lang/prelude/warp.d.ts`) is registered as an extra library, so completion,
+ * hover docs and type errors know every Warp type, built-in and intrinsic.
+ *
+ * Browser only. Imported lazily by the exercise and playground elements, never from a
+ * page's first script, so a lesson page stays small until an editor is needed.
+ */
+import * as monaco from 'monaco-editor/editor';
+import 'monaco-editor/features/codicon/register';
+import 'monaco-editor/features/bracketMatching/register';
+import 'monaco-editor/features/comment/register';
+import 'monaco-editor/features/find/register';
+import 'monaco-editor/features/gotoError/register';
+import 'monaco-editor/features/hover/register';
+import 'monaco-editor/features/parameterHints/register';
+import 'monaco-editor/features/suggest/register';
+import 'monaco-editor/features/wordHighlighter/register';
+import 'monaco-editor/features/clipboard/register';
+import 'monaco-editor/features/cursorUndo/register';
+import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
+import 'monaco-editor/languages/definitions/typescript/register';
+import { ScriptTarget, typescriptDefaults } from 'monaco-editor/languages/features/typescript/register';
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+import TsWorker from 'monaco-editor/languages/features/typescript/ts.worker?worker';
+import prelude from '../lang/prelude/warp.d.ts?raw';
+
+export { monaco };
+
+let configured = false;
+
+/** Configures Monaco once per page: worker factories, TypeScript options for Warp TS
+ * (no DOM library, strict), and the Warp prelude as an extra library. */
+export function setupMonaco(): typeof monaco {
+  if (configured) return monaco;
+  configured = true;
+  (self as unknown as { MonacoEnvironment: monaco.Environment }).MonacoEnvironment = {
+    getWorker(_id: string, label: string): Worker {
+      return label === 'typescript' || label === 'javascript' ? new TsWorker() : new EditorWorker();
+    },
+  };
+  typescriptDefaults.setCompilerOptions({
+    target: ScriptTarget.ES2020,
+    lib: ['es2020'],
+    strict: true,
+    noEmit: true,
+    allowNonTsExtensions: true,
+  });
+  typescriptDefaults.setDiagnosticsOptions({ noSemanticValidation: false, noSyntaxValidation: false });
+  typescriptDefaults.addExtraLib(prelude, 'file:///node_modules/@types/warp/index.d.ts');
+  return monaco;
+}
+
+/** `vs-dark` when the page is dark (the site's `data-theme="dark"` on `<html>`, or the
+ * system preference when the site sets none), else `vs`. */
+export function currentTheme(): 'vs' | 'vs-dark' {
+  const explicit = document.documentElement.dataset.theme;
+  if (explicit === 'dark') return 'vs-dark';
+  if (explicit === 'light') return 'vs';
+  return matchMedia('(prefers-color-scheme: dark)').matches ? 'vs-dark' : 'vs';
+}
+
+/** Keeps every editor's theme in step with the page theme. */
+export function followPageTheme(): void {
+  const apply = (): void => monaco.editor.setTheme(currentTheme());
+  apply();
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', apply);
+  new MutationObserver(apply).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'class'] });
+}

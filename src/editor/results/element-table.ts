@@ -1,0 +1,32 @@
+/**
+ * An output shown element by element (outputs whose elements are not one per thread:
+ * per-warp or per-block results). Same status spelling as the lane table.
+ */
+import type { ElementTable } from '../../grader/report';
+import { h } from '../dom';
+import { formatValue } from './format';
+import { LIMITS } from './limits';
+
+const MARK = { ok: '✓', mismatch: '✗', undefined: '⚠', inactive: '·', unchecked: '' } as const;
+
+/** A table of index, expected, got; checked-but-wrong rows first when truncated. */
+export function elementTable(table: ElementTable): HTMLElement {
+  const rows = table.rows.length > LIMITS.elements
+    ? [...table.rows.filter((r) => r.status === 'mismatch' || r.status === 'undefined'), ...table.rows.filter((r) => r.status !== 'mismatch' && r.status !== 'undefined')].slice(0, LIMITS.elements).sort((a, b) => a.index - b.index)
+    : table.rows;
+  const hidden = table.rows.length - rows.length + table.omitted;
+  return h('figure', { class: 'wx-elements' },
+    h('figcaption', null, `Output \`${table.param}\``),
+    h('div', { class: 'wx-scroll wx-tall' },
+      h('table', null,
+        h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Index'), h('th', { scope: 'col' }, 'Expected'), h('th', { scope: 'col' }, 'Got'), h('th', { scope: 'col' }, 'Note'))),
+        h('tbody', null, rows.map((r) => h('tr', { class: `wx-${r.status}` },
+          h('th', { scope: 'row' }, r.index),
+          h('td', null, r.status === 'unchecked' ? '–' : formatValue(r.expected)),
+          h('td', { class: `wx-${r.status}` },
+            MARK[r.status] ? h('span', { class: 'wx-mark', 'aria-hidden': 'true' }, MARK[r.status]) : null,
+            h('span', { class: 'wx-sr' }, r.status === 'mismatch' ? 'mismatch: ' : ''),
+            formatValue(r.actual)),
+          h('td', null, r.reason ?? (r.status === 'mismatch' ? 'differs' : ''))))))),
+    hidden > 0 && h('p', { class: 'wx-note' }, `${hidden} more elements not shown.`));
+}

@@ -1,0 +1,33 @@
+/**
+ * How values read in the results view. Floats arrive as the exact binary32 value held
+ * in a JS number; they print as the shortest decimal that converts back to the same
+ * binary32 (as `printf("%.9g")` would, without trailing noise). Large integers, which
+ * are usually masks or bit patterns, print in hexadecimal.
+ */
+
+/** Shortest decimal string whose binary32 rounding is `v` (which must be a binary32). */
+export function shortestFloat(v: number): string {
+  if (Number.isNaN(v)) return 'NaN';
+  if (!Number.isFinite(v)) return v > 0 ? 'Infinity' : '-Infinity';
+  if (Object.is(v, -0)) return '-0';
+  for (let p = 1; p <= 9; p++) {
+    const s = v.toPrecision(p);
+    if (Math.fround(Number(s)) === v) return String(Number(s));
+  }
+  return String(v);
+}
+
+/** One value of an output: `undefined` for an undefined (poisoned) value, hex for
+ * integers of 2^16 and above, the shortest binary32 decimal for other non-integers. */
+export function formatValue(v: number | string | null | undefined): string {
+  if (v === null || v === undefined) return 'undefined';
+  if (typeof v === 'string') return v;
+  if (Number.isInteger(v) && v >= 0x10000 && v <= 0xffffffff) return `0x${v.toString(16)}`;
+  if (Number.isInteger(v) || !Number.isFinite(v)) return Number.isFinite(v) ? String(v) : shortestFloat(v);
+  return Math.fround(v) === v ? shortestFloat(v) : String(v);
+}
+
+/** `n` with a noun, pluralised with an `s`: `plural(1, 'lane')` is `1 lane`. */
+export function plural(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,76 @@
+/**
+ * A grade report, read at a glance: a one-line summary (for `aria-live`), then compile
+ * diagnostics, rules, each test (failing ones first and open) with its diagnostics,
+ * per-warp lane tables, element tables and `printf` output, and the operation counts
+ * next to the reference's.
+ */
+import type { GradeReport, TestReport, WarpRow } from '../../grader/report';
+import { h } from '../dom';
+import { consoleView } from './console-view';
+import { countsTable } from './counts-table';
+import { diagnosticsList, type GotoLine } from './diagnostics-list';
+import { elementTable } from './element-table';
+import { plural } from './format';
+import { laneTable } from './lane-table';
+import { LIMITS } from './limits';
+
+/** One sentence for the live region: pass, or how many tests fail and the first reason. */
+export function gradeSummary(report: GradeReport): string {
+  if (report.contentError) return `This exercise has a problem of its own: ${report.contentError}`;
+  const compileErrors = report.compile.filter((d) => d.severity === 'error');
+  if (compileErrors.length > 0) {
+    const first = compileErrors[0]!;
+    return `✗ Does not compile: line ${first.line}: ${first.message}`;
+  }
+  const failed = report.tests.filter((t) => !t.passed);
+  const rulesFailed = report.rules.filter((r) => !r.passed);
+  if (report.passed) return `✓ All ${plural(report.tests.length, 'test')} pass. Well done!`;
+  if (failed.length > 0) {
+    return `✗ ${failed.length} of ${plural(report.tests.length, 'test')} fail. First: ${failed[0]!.name} — ${failed[0]!.message}`;
+  }
+  return `✗ The tests pass, but ${rulesFailed.length === 1 ? 'a rule is' : 'rules are'} broken: ${rulesFailed.map((r) => r.message).join(' ')}`;
+}
+
+const bad = (w: WarpRow): number => w.lanes.filter((l) => l.status === 'mismatch' || l.status === 'undefined').length;
+
+function testView(test: TestReport, open: boolean, goto: GotoLine): HTMLElement {
+  const warps = [...test.warps].sort((a, b) => Number(bad(b) > 0) - Number(bad(a) > 0));
+  const shown = warps.slice(0, LIMITS.warpsPerTest);
+  const schedule = test.schedule === 'default' ? null
+    : `Shown: the run under the adversarial schedule with seed ${test.schedule.split(':')[1]} (another order that Independent Thread Scheduling allows).`;
+  return h('details', { class: `wx-test ${test.passed ? 'wx-pass' : 'wx-fail'}`, open: open || null },
+    h('summary', null,
+      h('span', { class: 'wx-mark' }, test.passed ? '✓' : '✗'), ' ',
+      h('strong', null, test.name), ` — ${test.passed ? 'passed' : test.message}`),
+    schedule && !test.passed && h('p', { class: 'wx-note' }, schedule),
+    diagnosticsList(test.diagnostics, goto),
+    shown.map((w) => laneTable(
+      `\`${w.param}\`, block (${w.block.join(',')}), warp ${w.warp}`,
+      w.lanes.map((l) => ({ lane: l.lane, expected: l.expected, actual: l.actual, status: l.status, reason: l.reason })))),
+    warps.length > shown.length && h('p', { class: 'wx-note' },
+      `${warps.length - shown.length} more warp tables not shown (${warps.slice(shown.length).filter((w) => bad(w) > 0).length} of them with wrong lanes).`),
+    test.tables.map(elementTable),
+    consoleView(test.printf));
+}
+
+/** The full report view. `goto` moves the editor to a diagnostic's line. */
+export function gradeView(report: GradeReport, goto: GotoLine): HTMLElement {
+  const tests = [...report.tests].sort((a, b) => Number(a.passed) - Number(b.passed));
+  const shown = tests.slice(0, LIMITS.tests);
+  const firstFail = shown.findIndex((t) => !t.passed);
+  return h('div', { class: 'wx-report' },
+    report.contentError && h('p', { class: 'wx-note' }, report.contentError),
+    report.compile.length > 0 && h('section', { 'aria-label': 'Compile diagnostics' },
+      h('h5', null, 'Compiler'), diagnosticsList(report.compile, goto)),
+    report.rules.length > 0 && h('section', { class: 'wx-rules', 'aria-label': 'Rules' },
+      h('h5', null, 'Rules'),
+      h('ul', null, report.rules.map((r) => h('li', { class: r.passed ? 'wx-ok' : 'wx-mismatch' },
+        h('span', { class: 'wx-mark', 'aria-hidden': 'true' }, r.passed ? '✓' : '✗'), ' ',
+        h('span', { class: 'wx-sr' }, r.passed ? 'kept: ' : 'broken: '), r.message)))),
+    shown.length > 0 && h('section', { class: 'wx-tests', 'aria-label': 'Tests' },
+      h('h5', null, `Tests (${tests.filter((t) => t.passed).length} of ${tests.length} pass)`),
+      shown.map((t, i) => testView(t, i === firstFail, goto)),
+      tests.length > shown.length && h('p', { class: 'wx-note' }, `${tests.length - shown.length} more tests not shown.`)),
+    report.counts && countsTable(report.counts, report.referenceCounts),
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * A warp's 32 lanes, expected against actual, as a table of four 8-lane bands (so it
+ * fits a phone). Each lane's status is spelled out, not only coloured: a mismatch is
+ * marked `✗`, an undefined value reads "undefined" (its reason follows the table), an
+ * inactive lane reads "inactive", a lane the exercise does not check is dimmed "–".
+ */
+import { h } from '../dom';
+import { formatValue } from './format';
+
+/** Status of one lane, as the grader reports it. */
+export type LaneStatus = 'ok' | 'mismatch' | 'undefined' | 'inactive' | 'unchecked';
+
+/** One lane of a warp table. `expected`/`actual` are `null` when undefined. */
+export interface LaneRow {
+  lane: number;
+  expected: number | string | null;
+  actual: number | string | null;
+  status: LaneStatus;
+  /** Why the value is undefined or the lane inactive (shown under the table). */
+  reason?: string;
+}
+
+const MARK: Record<LaneStatus, string> = { ok: '✓', mismatch: '✗', undefined: '⚠', inactive: '·', unchecked: '' };
+
+function actualText(row: LaneRow): string {
+  if (row.status === 'inactive') return 'inactive';
+  if (row.status === 'undefined' || row.actual === null) return 'undefined';
+  return formatValue(row.actual);
+}
+
+/** Builds the table for one warp; `caption` names the warp (e.g. "Block 0, warp 1"). */
+export function laneTable(caption: string, rows: readonly LaneRow[]): HTMLElement {
+  const bands: HTMLElement[] = [];
+  for (let start = 0; start < rows.length; start += 8) {
+    const band = rows.slice(start, start + 8);
+    bands.push(
+      h('tbody', null,
+        h('tr', { class: 'wx-lanes' }, h('th', { scope: 'row' }, 'Lane'), band.map((r) => h('th', { scope: 'col' }, r.lane))),
+        h('tr', null, h('th', { scope: 'row' }, 'Expected'),
+          band.map((r) => h('td', { class: r.status === 'unchecked' ? 'wx-dim' : null },
+            r.status === 'unchecked' ? '–' : formatValue(r.expected)))),
+        h('tr', null, h('th', { scope: 'row' }, 'Got'),
+          band.map((r) => h('td', { class: `wx-${r.status}`, title: r.reason ?? null },
+            MARK[r.status] ? h('span', { class: 'wx-mark', 'aria-hidden': 'true' }, MARK[r.status]) : null,
+            h('span', { class: 'wx-sr' }, r.status === 'ok' ? 'match: ' : r.status === 'mismatch' ? 'mismatch: ' : ''),
+            actualText(r)))),
+      ),
+    );
+  }
+  const reasons = rows.filter((r) => r.reason && (r.status === 'undefined' || r.status === 'inactive' || r.status === 'mismatch'));
+  const bad = rows.filter((r) => r.status === 'mismatch' || r.status === 'undefined').length;
+  return h('figure', { class: 'wx-warp' },
+    h('figcaption', null, caption, bad ? ` — ${bad} of ${rows.filter((r) => r.status !== 'unchecked' && r.status !== 'inactive').length} checked lanes wrong` : ' — all checked lanes match'),
+    h('div', { class: 'wx-scroll' }, h('table', { class: 'wx-lane-table' }, bands)),
+    reasons.length > 0 && h('ul', { class: 'wx-reasons' },
+      reasons.slice(0, 8).map((r) => h('li', null, `Lane ${r.lane}: ${r.reason}`)),
+      reasons.length > 8 && h('li', null, `… and ${reasons.length - 8} more lanes.`)),
+  );
+}

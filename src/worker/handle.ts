@@ -1,0 +1,57 @@
+/**
+ * Serves one worker request: compile, simulate, grade. DOM-free and synchronous, so it
+ * runs the same inside `sim.worker.ts` and in unit tests. Learner mistakes come back
+ * as diagnostics in a normal response; a thrown engine assertion becomes a
+ * `failure` response naming the request.
+ */
+import { compile } from '../lang';
+import { gradeSubmission } from '../grader';
+import { BROWSER_BUDGET, browserEngine } from './engine';
+import type {
+  CheckRequest,
+  CheckResponse,
+  GradeRequest,
+  GradeResponse,
+  RunRequest,
+  RunResponse,
+  WorkerRequest,
+  WorkerResponse,
+} from './protocol';
+
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+function run(req: RunRequest): RunResponse {
+  const t0 = now();
+  const { program, diagnostics } = compile(req.source);
+  const t1 = now();
+  if (!program) {
+    return { id: req.id, type: 'run', compileDiagnostics: diagnostics, result: null, timings: { compileMs: t1 - t0, runMs: 0 } };
+  }
+  const result = browserEngine().runProgram(program, req.launch, req.args, { budget: BROWSER_BUDGET, ...req.options });
+  const t2 = now();
+  return { id: req.id, type: 'run', compileDiagnostics: diagnostics, result, timings: { compileMs: t1 - t0, runMs: t2 - t1 } };
+}
+
+function grade(req: GradeRequest): GradeResponse {
+  const t0 = now();
+  const report = gradeSubmission(req.spec, req.reference, req.submission, { engine: browserEngine() });
+  return { id: req.id, type: 'grade', report, timings: { compileMs: 0, runMs: now() - t0 } };
+}
+
+function check(req: CheckRequest): CheckResponse {
+  return { id: req.id, type: 'check', diagnostics: compile(req.source).diagnostics };
+}
+
+/** Answers `req`; never throws (an engine error becomes a `failure` response). */
+export function handleRequest(req: WorkerRequest): WorkerResponse {
+  try {
+    switch (req.type) {
+      case 'run': return run(req);
+      case 'grade': return grade(req);
+      case 'check': return check(req);
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { id: req.id, type: 'failure', message: `Internal simulator error: ${message}` };
+  }
+}

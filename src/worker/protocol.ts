@@ -1,0 +1,99 @@
+/**
+ * The typed, plain-data protocol between a page and the simulator Web Worker
+ * (`sim.worker.ts`). Every request carries an `id` chosen by the client; the worker
+ * answers each request exactly once with a response holding the same `id`. All values
+ * are structured-clone safe (no functions, no class instances), so the same shapes can
+ * be logged, stored or replayed in tests without a worker.
+ */
+import type { Diagnostic } from '../lang/diagnostics';
+import type { ArgValue, LaunchConfig, RunOptions, RunResult } from '../sim/types';
+import type { GradeReport } from '../grader';
+import type { ExerciseSpec } from '../schema/exercise';
+
+/** Compile and run one kernel with the given launch and arguments (the playground). */
+export interface RunRequest {
+  id: number;
+  type: 'run';
+  /** Warp TS source text. */
+  source: string;
+  launch: LaunchConfig;
+  args: Record<string, ArgValue>;
+  options?: RunOptions;
+}
+
+/** Grade a learner's submission against an exercise's spec and reference solution. */
+export interface GradeRequest {
+  id: number;
+  type: 'grade';
+  spec: ExerciseSpec;
+  /** Source text of the reference solution. */
+  reference: string;
+  /** Source text the learner submitted. */
+  submission: string;
+}
+
+/** Compile only (diagnostics as the learner types, without running anything). */
+export interface CheckRequest {
+  id: number;
+  type: 'check';
+  source: string;
+}
+
+export type WorkerRequest = RunRequest | GradeRequest | CheckRequest;
+
+/** Milliseconds spent inside the worker, measured with `performance.now()`. */
+export interface WorkerTimings {
+  compileMs: number;
+  runMs: number;
+}
+
+export interface RunResponse {
+  id: number;
+  type: 'run';
+  /** Diagnostics of `compile`; when any is an error, `result` is null. */
+  compileDiagnostics: Diagnostic[];
+  result: RunResult | null;
+  timings: WorkerTimings;
+}
+
+export interface GradeResponse {
+  id: number;
+  type: 'grade';
+  report: GradeReport;
+  timings: WorkerTimings;
+}
+
+export interface CheckResponse {
+  id: number;
+  type: 'check';
+  diagnostics: Diagnostic[];
+}
+
+/** An engine bug (a thrown assertion) while serving request `id`. Learner mistakes
+ * never arrive this way: they are diagnostics inside a normal response. */
+export interface FailureResponse {
+  id: number;
+  type: 'failure';
+  message: string;
+}
+
+export type WorkerResponse = RunResponse | GradeResponse | CheckResponse | FailureResponse;
+
+/** A request before the client has given it an id. */
+export type WorkerRequestBody =
+  | Omit<RunRequest, 'id'>
+  | Omit<GradeRequest, 'id'>
+  | Omit<CheckRequest, 'id'>;
+
+/** The response type that answers a request of type `T`. */
+export type ResponseFor<T extends WorkerRequestBody['type']> =
+  T extends 'run' ? RunResponse : T extends 'grade' ? GradeResponse : CheckResponse;
+
+/** True when `value` has the shape of a {@link WorkerResponse} (checked at the
+ * boundary; a malformed message is an engine bug). */
+export function isWorkerResponse(value: unknown): value is WorkerResponse {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as { id?: unknown; type?: unknown };
+  return typeof v.id === 'number' &&
+    (v.type === 'run' || v.type === 'grade' || v.type === 'check' || v.type === 'failure');
+}
