@@ -1,0 +1,698 @@
+// Warp School hardware readings: one program that runs every kernel below on the GPU
+// and prints one JSON line per case, in the format of the shared readings
+// (`{"case","grid","block","slots","note","out"}`), plus `"inputs"` (the input arrays
+// the kernel read, so the test harness can check it feeds the simulator the same bits).
+//
+// Build and run: oracle/run.sh  (nvcc -O3 -arch=sm_90 -fmad=false).
+// Every thread writes `slots` 32-bit words at out[gid*slots + j], where
+//   gid = linearBlockIndex * threadsPerBlock + linearThreadIndex,
+//   linearBlockIndex = blockIdx.x + blockIdx.y*gridDim.x + blockIdx.z*gridDim.x*gridDim.y,
+// and the buffer is filled with 0xdeadbeef before the launch. Floats are stored as
+// their bit patterns, doubles as two words (high word first).
+// Inputs that could be constant-folded are read from device memory at run time.
+#include <cstdio>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#define FULL 0xffffffffu
+#define CK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { \
+  fprintf(stderr, "%s:%d %s: %s\n", __FILE__, __LINE__, #x, cudaGetErrorString(e_)); exit(1); } } while (0)
+
+typedef std::vector<uint32_t> Words;
+
+// ------------------------------------------------------------------ device helpers
+__device__ __forceinline__ unsigned lin_tid() {
+  return threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y;
+}
+__device__ __forceinline__ unsigned gid_of() {
+  unsigned tpb = blockDim.x * blockDim.y * blockDim.z;
+  unsigned b = blockIdx.x + blockIdx.y * gridDim.x + blockIdx.z * gridDim.x * gridDim.y;
+  return b * tpb + lin_tid();
+}
+__device__ __forceinline__ unsigned hw_laneid() {
+  unsigned r; asm volatile("mov.u32 %0, %%laneid;" : "=r"(r)); return r;
+}
+__device__ __forceinline__ unsigned fb(float f) { return __float_as_uint(f); }
+
+// ------------------------------------------------------------------ host helpers
+static uint32_t hsh(uint32_t i) { uint32_t x = i * 2654435761u; return x ^ (x >> 13); }
+static float hfloat(uint32_t i) { return (float)(hsh(i) & 0xffff) / 1024.0f - 32.0f; }
+static uint32_t f2u(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
+
+static std::vector<void*> g_allocs;
+static uint32_t* dev_words(const Words& w) {
+  void* d; CK(cudaMalloc(&d, w.size() * 4 + 4));
+  CK(cudaMemcpy(d, w.data(), w.size() * 4, cudaMemcpyHostToDevice));
+  g_allocs.push_back(d); return (uint32_t*)d;
+}
+
+static std::string jwords(const Words& w) {
+  std::string s = "[";
+  char b[16];
+  for (size_t i = 0; i < w.size(); i++) { snprintf(b, sizeof b, "%s%u", i ? ", " : "", w[i]); s += b; }
+  return s + "]";
+}
+
+struct Inputs { std::vector<std::pair<std::string, Words>> v; };
+
+// Launch `k` with `out` first, then `args...`; print one JSON line.
+template <typename K, typename... A>
+static void run_case(const char* name, dim3 g, dim3 b, int S, const char* note,
+                     const Inputs& in, K k, A... args) {
+  size_t threads = (size_t)g.x * g.y * g.z * b.x * b.y * b.z;
+  Words host(threads * S, 0xdeadbeefu);
+  uint32_t* out = dev_words(host);
+  k<<<g, b>>>(out, args...);
+  CK(cudaGetLastError());
+  CK(cudaDeviceSynchronize());
+  CK(cudaMemcpy(host.data(), out, host.size() * 4, cudaMemcpyDeviceToHost));
+  std::string grid = (g.y == 1 && g.z == 1) ? std::to_string(g.x)
+    : "[" + std::to_string(g.x) + ", " + std::to_string(g.y) + ", " + std::to_string(g.z) + "]";
+  std::string ins = "{";
+  for (size_t i = 0; i < in.v.size(); i++)
+    ins += (i ? ", \"" : "\"") + in.v[i].first + "\": " + jwords(in.v[i].second);
+  ins += "}";
+  printf("{\"case\": \"%s\", \"grid\": %s, \"block\": [%u, %u, %u], \"slots\": %d, \"note\": \"%s\", "
+         "\"inputs\": %s, \"out\": %s}\n",
+         name, grid.c_str(), b.x, b.y, b.z, S, note, ins.c_str(), jwords(host).c_str());
+  fflush(stdout);
+}
+
+// ================================================================== kernels
+
+// Float sums of the same 32 values in six orders (full-mantissa values: order matters).
+__global__ void k_fsum_orders(uint32_t* out, const uint32_t* in) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  float x = __uint_as_float(in[lane]);
+  float v = x;
+  for (int o = 16; o > 0; o >>= 1) v += __shfl_down_sync(FULL, v, o);
+  out[g * 6 + 0] = fb(v);
+  v = x;
+  for (int o = 1; o < 32; o <<= 1) v += __shfl_down_sync(FULL, v, o);
+  out[g * 6 + 1] = fb(v);
+  v = x;
+  for (int o = 16; o > 0; o >>= 1) v += __shfl_xor_sync(FULL, v, o);
+  out[g * 6 + 2] = fb(v);
+  v = x;
+  for (int o = 1; o < 32; o <<= 1) v += __shfl_xor_sync(FULL, v, o);
+  out[g * 6 + 3] = fb(v);
+  float s = 0.0f;
+  for (int i = 0; i < 32; i++) s += __shfl_sync(FULL, x, i);
+  out[g * 6 + 4] = fb(s);
+  v = x;
+  for (int o = 1; o < 32; o <<= 1) { float t = __shfl_up_sync(FULL, v, o); if (lane >= (unsigned)o) v += t; }
+  out[g * 6 + 5] = fb(v);
+}
+
+// fminf / fmaxf with NaN (several payloads, signalling too), signed zeros, infinities, denormals.
+__global__ void k_fminmax(uint32_t* out, const uint32_t* in) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  float a = __uint_as_float(in[2 * lane]), b = __uint_as_float(in[2 * lane + 1]);
+  out[g * 4 + 0] = fb(fminf(a, b));
+  out[g * 4 + 1] = fb(fmaxf(a, b));
+  out[g * 4 + 2] = fb(fminf(b, a));
+  out[g * 4 + 3] = fb(fmaxf(b, a));
+}
+
+// double shuffles: each is two 32-bit shuffles; store high then low word.
+__global__ void k_double_shfl(uint32_t* out) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  double d = (double)(lane + 1) / 3.0;
+  double r[4];
+  r[0] = __shfl_down_sync(FULL, d, 3);
+  r[1] = __shfl_xor_sync(FULL, d, 5);
+  r[2] = __shfl_sync(FULL, d, 31 - lane);
+  r[3] = __shfl_up_sync(FULL, d, 1, 8);
+  for (int k = 0; k < 4; k++) {
+    out[g * 8 + 2 * k] = (uint32_t)__double2hiint(r[k]);
+    out[g * 8 + 2 * k + 1] = (uint32_t)__double2loint(r[k]);
+  }
+}
+
+// Votes and match inside the two arms of a divergent branch, __activemask() as the mask.
+__global__ void k_vote_match_divergent(uint32_t* out) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  if (lane % 3 == 0) {
+    unsigned m = __activemask();
+    int p1, p2;
+    out[g * 6 + 0] = m;
+    out[g * 6 + 1] = __match_all_sync(m, 7u, &p1);
+    out[g * 6 + 2] = (uint32_t)p1;
+    out[g * 6 + 3] = __match_all_sync(m, lane < 15 ? 1u : 2u, &p2);
+    out[g * 6 + 4] = (uint32_t)p2;
+    out[g * 6 + 5] = __ballot_sync(m, lane > 10);
+  } else {
+    unsigned m = __activemask();
+    out[g * 6 + 0] = m;
+    out[g * 6 + 1] = (uint32_t)__all_sync(m, lane < 30);
+    out[g * 6 + 2] = (uint32_t)__any_sync(m, lane == 31);
+    out[g * 6 + 3] = (uint32_t)__any_sync(m, lane == 30);
+    out[g * 6 + 4] = __ballot_sync(m, lane & 1);
+    out[g * 6 + 5] = __match_any_sync(m, lane / 8);
+  }
+}
+
+// __match_*_sync compares bits: +0/-0, NaN payloads, doubles differing in the last bit;
+// a shuffled NaN keeps its payload.
+__global__ void k_match_bits(uint32_t* out, const uint32_t* in) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  float x = __uint_as_float(in[lane]);
+  int p;
+  out[g * 6 + 0] = __match_any_sync(FULL, x);
+  out[g * 6 + 1] = __match_all_sync(FULL, x, &p);
+  out[g * 6 + 2] = (uint32_t)p;
+  double e = 1.0 / 4503599627370496.0;
+  double d = 1.0 + (double)(lane & 1) * e;
+  out[g * 6 + 3] = __match_any_sync(FULL, d);
+  out[g * 6 + 4] = __match_any_sync(FULL, (int)(lane % 3) - 1);
+  out[g * 6 + 5] = fb(__shfl_xor_sync(FULL, x, 1));
+}
+
+// __reduce_*_sync with negative values through the int and unsigned overloads.
+__global__ void k_reduce_signed(uint32_t* out) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  int v = (int)lane - 20;
+  unsigned u = (unsigned)v;
+  out[g * 11 + 0] = (uint32_t)__reduce_add_sync(FULL, v);
+  out[g * 11 + 1] = (uint32_t)__reduce_min_sync(FULL, v);
+  out[g * 11 + 2] = (uint32_t)__reduce_max_sync(FULL, v);
+  out[g * 11 + 3] = __reduce_add_sync(FULL, u);
+  out[g * 11 + 4] = __reduce_min_sync(FULL, u);
+  out[g * 11 + 5] = __reduce_max_sync(FULL, u);
+  out[g * 11 + 6] = __reduce_and_sync(FULL, u);
+  out[g * 11 + 7] = __reduce_or_sync(FULL, u);
+  out[g * 11 + 8] = __reduce_xor_sync(FULL, u);
+  out[g * 11 + 9] = (uint32_t)__reduce_add_sync(FULL, (int)(0x80000000u + lane));
+  out[g * 11 + 10] = (uint32_t)__reduce_max_sync(FULL, (lane & 1) ? (int)0x80000000u : -(int)lane);
+}
+
+// __syncwarp with disjoint half masks in the two arms; shared memory exchange inside each half.
+__global__ void k_syncwarp_halves(uint32_t* out) {
+  __shared__ int s[32];
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  if (lane < 16) {
+    s[lane] = (int)lane * 2 + 1;
+    __syncwarp(0x0000ffffu);
+    out[g * 3 + 0] = (uint32_t)s[lane ^ 1];
+    out[g * 3 + 1] = (uint32_t)s[15 - lane];
+    out[g * 3 + 2] = __activemask();
+  } else {
+    s[lane] = (int)lane * 3;
+    __syncwarp(0xffff0000u);
+    out[g * 3 + 0] = (uint32_t)s[lane ^ 1];
+    out[g * 3 + 1] = (uint32_t)s[47 - lane];
+    out[g * 3 + 2] = __activemask() ^ 0x80000000u;
+  }
+}
+
+// Contended shared-memory atomics by 64 threads: only order-independent facts are kept
+// (the sorted multiset of atomicAdd(+1) return values, final values, one CAS winner).
+__global__ void k_atomics_contended(uint32_t* out, const uint32_t* init) {
+  __shared__ unsigned ctr[8];
+  __shared__ unsigned rets[64];
+  __shared__ unsigned sorted[64];
+  __shared__ unsigned wins;
+  unsigned t = lin_tid(), g = gid_of();
+  if (t < 8) ctr[t] = init[t];
+  if (t == 0) wins = 0;
+  __syncthreads();
+  rets[t] = atomicAdd(&ctr[0], 1u);
+  atomicMax(&ctr[1], t * 7 % 64);
+  atomicMin(&ctr[2], (t * 13 + 5) % 97 + 3);
+  atomicOr(&ctr[3], 1u << (t % 32));
+  atomicSub(&ctr[4], t);
+  atomicXor(&ctr[5], t * 2654435761u);
+  atomicAnd(&ctr[6], ~(1u << (t % 20)));
+  unsigned c = atomicCAS(&ctr[7], 0u, t + 1);
+  atomicAdd(&wins, c == 0 ? 1u : 0u);
+  __syncthreads();
+  unsigned mine = rets[t], rank = 0;
+  for (unsigned j = 0; j < 64; j++)
+    if (rets[j] < mine || (rets[j] == mine && j < t)) rank++;
+  sorted[rank] = mine;
+  __syncthreads();
+  out[g * 10 + 0] = sorted[t];
+  for (int k = 0; k < 7; k++) out[g * 10 + 1 + k] = ctr[k];
+  out[g * 10 + 8] = wins;
+  out[g * 10 + 9] = (ctr[7] >= 1 && ctr[7] <= 64) ? 1u : 0u;
+}
+
+// Float atomicAdd of a denormal: shared memory keeps it, global memory flushes it.
+__global__ void k_atomic_float_denormal(uint32_t* out, const uint32_t* in, float* gf) {
+  __shared__ float sf[1];
+  unsigned g = gid_of();
+  float x = __uint_as_float(in[0]);
+  sf[0] = 0.0f;
+  float o1 = atomicAdd(&sf[0], x);
+  float o2 = atomicAdd(&gf[0], x);
+  out[g * 4 + 0] = fb(sf[0]);
+  out[g * 4 + 1] = fb(gf[0]);
+  out[g * 4 + 2] = fb(o1);
+  out[g * 4 + 3] = fb(o2);
+}
+
+// 3-D block 4x4x4: warps and lanes from the linear index; shuffles across y and z.
+__global__ void k_block3d_444(uint32_t* out) {
+  unsigned t = lin_tid(), g = gid_of(), lane = t & 31;
+  unsigned p = threadIdx.x + 10 * threadIdx.y + 100 * threadIdx.z;
+  out[g * 6 + 0] = t;
+  out[g * 6 + 1] = hw_laneid();
+  out[g * 6 + 2] = t >> 5;
+  out[g * 6 + 3] = __shfl_xor_sync(FULL, p, 16);
+  out[g * 6 + 4] = __shfl_down_sync(FULL, p, 4);
+  out[g * 6 + 5] = __shfl_sync(FULL, p, 31 - lane);
+}
+
+// 3-D block 8x2x3 (48 threads): the second warp is partial (16 lanes); masks name present lanes.
+__global__ void k_block3d_823(uint32_t* out) {
+  unsigned t = lin_tid(), g = gid_of();
+  unsigned n = blockDim.x * blockDim.y * blockDim.z;
+  unsigned rem = n - (t & ~31u);
+  unsigned mask = rem >= 32 ? FULL : (1u << rem) - 1;
+  unsigned p = threadIdx.x + 10 * threadIdx.y + 100 * threadIdx.z;
+  out[g * 6 + 0] = hw_laneid();
+  out[g * 6 + 1] = mask;
+  out[g * 6 + 2] = __activemask();
+  out[g * 6 + 3] = __ballot_sync(mask, threadIdx.z == 1);
+  out[g * 6 + 4] = __shfl_xor_sync(mask, p, 8, 16);
+  out[g * 6 + 5] = __shfl_up_sync(mask, p, 3, 16);
+}
+
+// 2-D grid of 3x2 blocks of 32x2 threads: blockIdx, gridDim, and a per-warp xor sum.
+__global__ void k_grid2d(uint32_t* out) {
+  unsigned t = lin_tid(), g = gid_of(), lane = t & 31;
+  unsigned v = blockIdx.y * 1000 + blockIdx.x * 100 + threadIdx.y * 32 + lane;
+  for (int o = 16; o > 0; o >>= 1) v += __shfl_xor_sync(FULL, v, o);
+  out[g * 5 + 0] = blockIdx.x;
+  out[g * 5 + 1] = blockIdx.y;
+  out[g * 5 + 2] = gridDim.x * 10 + gridDim.y;
+  out[g * 5 + 3] = blockIdx.x + blockIdx.y * gridDim.x;
+  out[g * 5 + 4] = v;
+}
+
+// float -> int and float -> unsigned conversions, in and out of range.
+__global__ void k_f2i(uint32_t* out, const uint32_t* in) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  float x = __uint_as_float(in[lane]);
+  out[g * 2 + 0] = (uint32_t)(int)x;
+  out[g * 2 + 1] = (unsigned)x;
+}
+
+// Defined integer corner cases: unsigned wraps, signed division/remainder truncation,
+// shifts by counts 0..31 (count = lane).
+__global__ void k_int_corners(uint32_t* out, const uint32_t* ain, const uint32_t* bin) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  int a = (int)ain[lane], b = (int)bin[lane];
+  unsigned ua = (unsigned)a, ub = (unsigned)b, s = lane;
+  out[g * 8 + 0] = ua + ub;
+  out[g * 8 + 1] = ua * ub;
+  out[g * 8 + 2] = ua - ub;
+  out[g * 8 + 3] = (uint32_t)(a / b);
+  out[g * 8 + 4] = (uint32_t)(a % b);
+  out[g * 8 + 5] = (uint32_t)(a >> s);
+  out[g * 8 + 6] = ua >> s;
+  out[g * 8 + 7] = ua << s;
+}
+
+// __ffs, __clz, __brev, __popc, __fns at edge values.
+__global__ void k_bits(uint32_t* out, const uint32_t* in) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  unsigned x = in[lane];
+  out[g * 9 + 0] = (uint32_t)__ffs((int)x);
+  out[g * 9 + 1] = (uint32_t)__clz((int)x);
+  out[g * 9 + 2] = __brev(x);
+  out[g * 9 + 3] = (uint32_t)__popc(x);
+  out[g * 9 + 4] = __fns(x, lane, 1);
+  out[g * 9 + 5] = __fns(x, lane, -1);
+  out[g * 9 + 6] = __fns(x, 0, (int)lane + 1);
+  out[g * 9 + 7] = __fns(x, 31, -((int)lane + 1));
+  out[g * 9 + 8] = __fns(x, lane, 0);
+}
+
+// The shuffle width table: per-lane srcLane, negative srcLane, xor across segments, widths 1..32.
+__global__ void k_shfl_width_table(uint32_t* out) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  unsigned t = lane * 3 + 1;
+  out[g * 9 + 0] = __shfl_sync(FULL, t, (int)t + 4, 8);
+  out[g * 9 + 1] = __shfl_sync(FULL, t, -1, 8);
+  out[g * 9 + 2] = __shfl_xor_sync(FULL, t, 8, 8);
+  out[g * 9 + 3] = __shfl_xor_sync(FULL, t, 4, 8);
+  out[g * 9 + 4] = __shfl_up_sync(FULL, t, 2, 4);
+  out[g * 9 + 5] = __shfl_down_sync(FULL, t, 5, 16);
+  out[g * 9 + 6] = __shfl_sync(FULL, t, (int)lane, 1);
+  out[g * 9 + 7] = __shfl_xor_sync(FULL, t, 31);
+  out[g * 9 + 8] = __shfl_sync(FULL, t, 37, 16);
+}
+
+// The Programming Guide's cross-branch exchange: the same shuffle at two call sites.
+__global__ void k_xor_cross_branch(uint32_t* out) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  unsigned u;
+  if (lane < 16) u = __shfl_xor_sync(FULL, lane + 100, 16);
+  else u = __shfl_xor_sync(FULL, lane + 200, 16);
+  out[g] = u;
+}
+
+// A 16-lane reduction inside if (lane < 16), lanes 16-31 having exited; width 16 (defined).
+__global__ void k_reduce16_exit_w16(uint32_t* out) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  if (lane >= 16) return;
+  unsigned v = lane;
+  for (int o = 8; o > 0; o >>= 1) v += __shfl_down_sync(0x0000ffffu, v, o, 16);
+  out[g] = v;
+}
+
+// The same with width 32: lanes 8-15 read exited lanes 16-23 (undefined); only lane 0's
+// sum is built from defined reads.
+__global__ void k_reduce16_exit_w32(uint32_t* out) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  if (lane >= 16) return;
+  unsigned v = lane;
+  for (int o = 8; o > 0; o >>= 1) v += __shfl_down_sync(0x0000ffffu, v, o);
+  out[g] = v;
+}
+
+// Ballot, reduce and any at different call sites in the two arms, full mask: they combine.
+__global__ void k_ballot_cross_branch(uint32_t* out) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  if (lane < 16) {
+    out[g * 4 + 0] = __activemask();
+    out[g * 4 + 1] = __ballot_sync(FULL, lane & 1);
+    out[g * 4 + 2] = (uint32_t)__reduce_add_sync(FULL, 1);
+    out[g * 4 + 3] = (uint32_t)__any_sync(FULL, lane == 3);
+  } else {
+    out[g * 4 + 0] = __activemask() ^ 0x80000000u;
+    out[g * 4 + 1] = __ballot_sync(FULL, 1);
+    out[g * 4 + 2] = (uint32_t)__reduce_add_sync(FULL, 10);
+    out[g * 4 + 3] = (uint32_t)__any_sync(FULL, 0);
+  }
+}
+
+// Reductions over __activemask() in the two arms of a divergent branch (disjoint masks).
+__global__ void k_reduce_divergent(uint32_t* out) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  if (lane % 4 == 0) {
+    unsigned m = __activemask();
+    out[g * 4 + 0] = m;
+    out[g * 4 + 1] = __reduce_add_sync(m, lane);
+    out[g * 4 + 2] = (uint32_t)__reduce_max_sync(m, (int)lane - 16);
+    out[g * 4 + 3] = __reduce_min_sync(m, lane);
+  } else {
+    unsigned m = __activemask();
+    out[g * 4 + 0] = m ^ 0x80000000u;
+    out[g * 4 + 1] = __reduce_add_sync(m, 1u);
+    out[g * 4 + 2] = __reduce_or_sync(m, lane);
+    out[g * 4 + 3] = __reduce_xor_sync(m, lane);
+  }
+}
+
+// The Programming Guide's repaired warp-synchronous reduction: __syncwarp between the
+// read and the write of every step (64 threads, warp 0 reduces s[0..63]).
+__global__ void k_syncwarp_reduce(uint32_t* out) {
+  __shared__ int s[64];
+  unsigned t = lin_tid(), g = gid_of();
+  s[t] = (int)(t * t % 37) - 5;
+  __syncthreads();
+  if (t < 32) {
+    int v = s[t];
+    v += s[t + 32]; __syncwarp(); s[t] = v; __syncwarp();
+    if (t < 16) { v += s[t + 16]; } __syncwarp(); s[t] = v; __syncwarp();
+    if (t < 8) { v += s[t + 8]; } __syncwarp(); s[t] = v; __syncwarp();
+    if (t < 4) { v += s[t + 4]; } __syncwarp(); s[t] = v; __syncwarp();
+    if (t < 2) { v += s[t + 2]; } __syncwarp(); s[t] = v; __syncwarp();
+    if (t < 1) { v += s[t + 1]; } __syncwarp(); s[t] = v; __syncwarp();
+    out[g] = (uint32_t)v;
+  }
+}
+
+// __activemask() in nested if/else arms and after them.
+__global__ void k_activemask_nested(uint32_t* out) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  if (lane < 24) {
+    out[g * 4 + 0] = __activemask();
+    if (lane & 1) out[g * 4 + 1] = __activemask();
+    else out[g * 4 + 1] = __activemask() ^ 0x80000000u;
+    out[g * 4 + 2] = __activemask();
+  }
+  out[g * 4 + 3] = __activemask();
+}
+
+// A block of 40 threads: the second warp has 8 lanes; masks name only present lanes.
+__global__ void k_partial_warp_40(uint32_t* out) {
+  unsigned t = lin_tid(), g = gid_of(), lane = t & 31;
+  unsigned n = blockDim.x * blockDim.y * blockDim.z;
+  unsigned rem = n - (t & ~31u);
+  unsigned mask = rem >= 32 ? FULL : (1u << rem) - 1;
+  unsigned v = lane * 5;
+  unsigned s = v;
+  for (int o = 4; o > 0; o >>= 1) s += __shfl_xor_sync(mask, s, o, 8);
+  out[g * 5 + 0] = mask;
+  out[g * 5 + 1] = __activemask();
+  out[g * 5 + 2] = __ballot_sync(mask, lane & 1);
+  out[g * 5 + 3] = __shfl_down_sync(mask, v, 1, 8);
+  out[g * 5 + 4] = s;
+}
+
+// fmaf, the unfused a*b+c (-fmad=false), __fmul_rn, division, sqrtf and __fadd_rn
+// on full-mantissa values (lane 0: a case where rounding a*b+c twice differs from fmaf).
+__global__ void k_fma_exact(uint32_t* out, const uint32_t* in) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  float a = __uint_as_float(in[3 * lane]), b = __uint_as_float(in[3 * lane + 1]),
+        c = __uint_as_float(in[3 * lane + 2]);
+  out[g * 6 + 0] = fb(fmaf(a, b, c));
+  out[g * 6 + 1] = fb(a * b + c);
+  out[g * 6 + 2] = fb(__fmul_rn(a, b));
+  out[g * 6 + 3] = fb(a / b);
+  out[g * 6 + 4] = fb(sqrtf(fabsf(a)));
+  out[g * 6 + 5] = fb(__fadd_rn(a, c));
+}
+
+// Votes and a shuffle after lanes 28-31 returned: exited lanes drop out of the full mask.
+__global__ void k_votes_after_exit(uint32_t* out) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  if (lane >= 28) return;
+  out[g * 7 + 0] = __ballot_sync(FULL, 1);
+  out[g * 7 + 1] = (uint32_t)__all_sync(FULL, 1);
+  out[g * 7 + 2] = (uint32_t)__any_sync(FULL, lane == 30);
+  out[g * 7 + 3] = __activemask();
+  out[g * 7 + 4] = __shfl_sync(FULL, lane * 7, 27);
+  out[g * 7 + 5] = __match_any_sync(FULL, lane / 8);
+  out[g * 7 + 6] = __reduce_add_sync(FULL, 1u);
+}
+
+// __syncwarp in a loop whose trip count differs by lane, then one more __syncwarp.
+__global__ void k_syncwarp_loop(uint32_t* out) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  unsigned n = 0;
+  for (unsigned i = 0; i <= (lane & 3); i++) { __syncwarp(); n++; }
+  __syncwarp();
+  out[g * 2 + 0] = n;
+  out[g * 2 + 1] = __activemask();
+}
+
+// Segmented inclusive scan with __shfl_up_sync width 8.
+__global__ void k_scan_w8(uint32_t* out) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  unsigned v = lane * lane + 1;
+  for (int o = 1; o < 8; o <<= 1) {
+    unsigned t = __shfl_up_sync(FULL, v, o, 8);
+    if ((lane & 7) >= (unsigned)o) v += t;
+  }
+  out[g] = v;
+}
+
+// ================================================================== inputs
+static Words in_pow24() {
+  Words w(32, f2u(1.0f));
+  w[0] = f2u(16777216.0f); w[16] = f2u(-16777216.0f);
+  return w;
+}
+// Full-mantissa floats of mixed sign and magnitude: sign = lane&1, exponent 124+lane%7.
+static Words in_mixed() {
+  Words w(32);
+  for (uint32_t l = 0; l < 32; l++)
+    w[l] = ((l & 1) << 31) | ((124 + l % 7) << 23) | (hsh(l + 7) & 0x7fffff);
+  return w;
+}
+static Words in_minmax() {
+  const uint32_t NaN = 0x7fc00000u, NaN1 = 0x7fc00001u, NNaN = 0xffc00000u, SNaN = 0x7f800001u,
+                 PZ = 0, NZ = 0x80000000u, INF = 0x7f800000u, NINF = 0xff800000u;
+  uint32_t pairs[24][2] = {
+    {NaN, f2u(1.0f)}, {f2u(1.0f), NaN}, {NaN, NaN}, {NaN1, f2u(2.0f)}, {NNaN, f2u(-3.0f)},
+    {NZ, PZ}, {PZ, NZ}, {NZ, NZ}, {f2u(-1.0f), NZ}, {INF, NINF}, {NaN, INF}, {NaN, NINF},
+    {0x00000001u, 0x80000001u}, {0x00000001u, PZ}, {SNaN, f2u(5.0f)}, {SNaN, 0x7f800002u},
+    {f2u(1.5f), 0x3fc00001u}, {NZ, NaN}, {NaN, NZ}, {NaN1, NNaN}, {0x7fffffffu, f2u(0.5f)},
+    {0x807fffffu, 0x80000001u}, {INF, NaN1}, {0x00800000u, 0x007fffffu}};
+  Words w(64);
+  for (uint32_t l = 0; l < 32; l++) {
+    if (l < 24) { w[2 * l] = pairs[l][0]; w[2 * l + 1] = pairs[l][1]; }
+    else { w[2 * l] = f2u(hfloat(l)); w[2 * l + 1] = f2u(hfloat(l + 32)); }
+  }
+  return w;
+}
+static Words in_match_bits() {
+  const uint32_t vals[4] = {0x00000000u, 0x80000000u, 0x7fffffffu, 0x7fc00000u};
+  Words w(32);
+  for (uint32_t l = 0; l < 32; l++) w[l] = vals[l % 4];
+  w[31] = f2u(1.0f);
+  return w;
+}
+static Words in_f2i() {
+  float v[32] = {1e10f, -1e10f, 0.0f, -1.0f, 2147483648.0f, -2147483648.0f, 2147483520.0f, -0.5f,
+                 3.99f, -3.99f, 4294967296.0f, 4294967040.0f, 0.0f, 0.0f, 0.99999994f, -2147483904.0f,
+                 -0.0f, 0.0f, 16777216.0f, -16777216.0f, 2.5f, -2.5f, 123456.789f, -0.99999994f,
+                 1e9f, -1e9f, 3e9f, 0.0f, 65535.99f, -65535.99f, 8388607.5f, -8388607.5f};
+  Words w(32);
+  for (int i = 0; i < 32; i++) w[i] = f2u(v[i]);
+  w[2] = 0x7fffffffu;   // NaN
+  w[12] = 0x7f800000u;  // +inf
+  w[13] = 0xff800000u;  // -inf
+  w[17] = 0x00000001u;  // smallest denormal
+  w[27] = 0xffc00000u;  // negative NaN
+  return w;
+}
+static void in_int_corners(Words& a, Words& b) {
+  a.assign(32, 0); b.assign(32, 0);
+  const int32_t A[10] = {INT32_MIN, INT32_MAX, -7, 7, -7, 7, -1, 0, INT32_MIN, INT32_MIN};
+  const int32_t B[10] = {2, -2, 2, -2, -2, 2, 3, 5, 3, -3};
+  for (uint32_t i = 0; i < 32; i++) {
+    if (i < 10) { a[i] = (uint32_t)A[i]; b[i] = (uint32_t)B[i]; }
+    else { a[i] = hsh(i); b[i] = (uint32_t)((((int32_t)hsh(i + 100)) >> (i % 29)) | 1); }
+  }
+}
+static Words in_bits() {
+  const uint32_t E[12] = {0, 1, 0x80000000u, 0xffffffffu, 0x7fffffffu, 0x00010000u, 0xaaaaaaaau,
+                          0x55555555u, 0x0000ffffu, 0xffff0000u, 0x80000001u, 0x00000100u};
+  Words w(32);
+  for (uint32_t i = 0; i < 32; i++) w[i] = i < 12 ? E[i] : hsh(i);
+  return w;
+}
+static Words in_fma() {
+  Words w(96);
+  for (uint32_t l = 0; l < 32; l++) {
+    w[3 * l] = ((l & 1) << 31) | ((120 + l % 13) << 23) | (hsh(3 * l) & 0x7fffff);
+    w[3 * l + 1] = (((l >> 1) & 1) << 31) | ((122 + l % 11) << 23) | (hsh(3 * l + 1) & 0x7fffff);
+    w[3 * l + 2] = (((l >> 2) & 1) << 31) | ((118 + l % 17) << 23) | (hsh(3 * l + 2) & 0x7fffff);
+  }
+  // a*b = 2^-24 (1 - 2^-36) exactly; c = 1 + 2^-23: fmaf rounds down to c, while rounding
+  // a*b+c to double first lands on a float tie and then rounds up.
+  w[0] = 0x39800020u; w[1] = 0x397fffc0u; w[2] = 0x3f800001u;
+  return w;
+}
+
+int main() {
+  cudaDeviceProp prop;
+  CK(cudaGetDeviceProperties(&prop, 0));
+  int rt = 0, drv = 0;
+  cudaRuntimeGetVersion(&rt); cudaDriverGetVersion(&drv);
+  printf("{\"device\": \"%s\", \"cc\": \"%d.%d\", \"runtime\": %d, \"driver\": %d, "
+         "\"build\": \"nvcc -O3 -arch=sm_90 -fmad=false\"}\n", prop.name, prop.major, prop.minor, rt, drv);
+  dim3 w32(32, 1, 1);
+  Inputs none;
+
+  { Words x = in_pow24(); Inputs in; in.v.push_back({"in", x});
+    run_case("fsum_orders_pow24", 1, w32, 6,
+             "x[0]=2^24, x[16]=-2^24, else 1: shfl_down 16..1, shfl_down 1..16, xor 16..1, xor 1..16, sequential via shfl 0..31, shfl_up scan",
+             in, k_fsum_orders, dev_words(x)); }
+  { Words x = in_mixed(); Inputs in; in.v.push_back({"in", x});
+    run_case("fsum_orders_mixed", 1, w32, 6,
+             "full-mantissa mixed-sign floats: the six summation orders of fsum_orders_pow24",
+             in, k_fsum_orders, dev_words(x)); }
+  { Words x = in_minmax(); Inputs in; in.v.push_back({"in", x});
+    run_case("fminmax_special", 1, w32, 4,
+             "a=in[2l], b=in[2l+1]: fminf(a,b), fmaxf(a,b), fminf(b,a), fmaxf(b,a) with NaNs, signed zeros, infinities, denormals",
+             in, k_fminmax, dev_words(x)); }
+  run_case("double_shfl", 1, w32, 8,
+           "d=(double)(lane+1)/3.0: shfl_down(d,3), shfl_xor(d,5), shfl(d,31-lane), shfl_up(d,1,8); hi word then lo word",
+           none, k_double_shfl);
+  run_case("vote_match_divergent", 1, w32, 6,
+           "if lane%3==0 {m=activemask; m, match_all(m,7), pred, match_all(m,lane<15?1:2), pred, ballot(m,lane>10)} else {m=activemask; m, all(m,lane<30), any(m,lane==31), any(m,lane==30), ballot(m,lane&1), match_any(m,lane/8)}",
+           none, k_vote_match_divergent);
+  { Words x = in_match_bits(); Inputs in; in.v.push_back({"in", x});
+    run_case("match_bits", 1, w32, 6,
+             "x=in[lane] (+0,-0,NaN 0x7fffffff,NaN 0x7fc00000; lane 31: 1.0): match_any(x), match_all(x), pred, match_any(double 1 or 1+2^-52 by lane&1), match_any(int lane%3-1), bits of shfl_xor(x,1)",
+             in, k_match_bits, dev_words(x)); }
+  run_case("reduce_signed", 1, w32, 11,
+           "v=lane-20: reduce add/min/max (int), add/min/max/and/or/xor (unsigned), add(int)(0x80000000+lane), max(lane&1 ? INT_MIN : -lane)",
+           none, k_reduce_signed);
+  run_case("syncwarp_halves", 1, w32, 3,
+           "if lane<16 {s[l]=2l+1; syncwarp(0xffff); s[l^1], s[15-l], activemask} else {s[l]=3l; syncwarp(0xffff0000); s[l^1], s[47-l], activemask^0x80000000}",
+           none, k_syncwarp_halves);
+  { Words init = {0, 0, 0xffffffffu, 0, 1000, 0, 0xffffffffu, 0}; Inputs in; in.v.push_back({"init", init});
+    run_case("atomics_contended", 1, dim3(64, 1, 1), 10,
+             "64 threads on shared counters: sorted atomicAdd(+1) returns, final add/max/min/or/sub/xor/and, CAS winners count, CAS value in 1..64",
+             in, k_atomics_contended, dev_words(init)); }
+  { Words x = {0x000116c2u}; Inputs in; in.v.push_back({"in", x});
+    float* gf; CK(cudaMalloc(&gf, 4)); CK(cudaMemset(gf, 0, 4)); g_allocs.push_back(gf);
+    run_case("atomic_float_denormal", 1, dim3(1, 1, 1), 4,
+             "one thread: atomicAdd(shared 0.0f, 1e-40f), atomicAdd(global 0.0f, 1e-40f); final shared, final global, both old values",
+             in, k_atomic_float_denormal, dev_words(x), gf); }
+  run_case("block3d_444", 1, dim3(4, 4, 4), 6,
+           "4x4x4 block, p=x+10y+100z: linear id, %laneid, warp, shfl_xor(p,16), shfl_down(p,4), shfl(p,31-lane)",
+           none, k_block3d_444);
+  run_case("block3d_823", 1, dim3(8, 2, 3), 6,
+           "8x2x3 block (warp 1 has 16 lanes), p=x+10y+100z: %laneid, mask of present lanes, activemask, ballot(mask,z==1), shfl_xor(mask,p,8,16), shfl_up(mask,p,3,16)",
+           none, k_block3d_823);
+  run_case("grid2d", dim3(3, 2, 1), dim3(32, 2, 1), 5,
+           "grid 3x2 of 32x2 blocks, gid from linear block id: blockIdx.x, blockIdx.y, gridDim.x*10+gridDim.y, linear block, xor all-reduce of by*1000+bx*100+ty*32+lane",
+           none, k_grid2d);
+  { Words x = in_f2i(); Inputs in; in.v.push_back({"in", x});
+    run_case("f2i_convert", 1, w32, 2,
+             "x=in[lane]: (int)x, (unsigned)x, in and out of range (1e10, -1e10, NaN, -1.0 to unsigned, 2^31, 2^32, inf)",
+             in, k_f2i, dev_words(x)); }
+  { Words a, b; in_int_corners(a, b); Inputs in; in.v.push_back({"a", a}); in.v.push_back({"b", b});
+    run_case("int_corners", 1, w32, 8,
+             "a=ain[l], b=bin[l], s=lane: ua+ub, ua*ub, ua-ub, a/b, a%b (int), a>>s (int), ua>>s, ua<<s",
+             in, k_int_corners, dev_words(a), dev_words(b)); }
+  { Words x = in_bits(); Inputs in; in.v.push_back({"in", x});
+    run_case("bits_edges", 1, w32, 9,
+             "x=in[lane]: __ffs, __clz, __brev, __popc, __fns(x,lane,1), __fns(x,lane,-1), __fns(x,0,lane+1), __fns(x,31,-(lane+1)), __fns(x,lane,0)",
+             in, k_bits, dev_words(x)); }
+  run_case("shfl_width_table", 1, w32, 9,
+           "t=lane*3+1: shfl(t,t+4,8), shfl(t,-1,8), xor(t,8,8), xor(t,4,8), up(t,2,4), down(t,5,16), shfl(t,lane,1), xor(t,31), shfl(t,37,16)",
+           none, k_shfl_width_table);
+  run_case("xor_cross_branch", 1, w32, 1,
+           "if lane<16 shfl_xor(FULL,lane+100,16) else shfl_xor(FULL,lane+200,16)",
+           none, k_xor_cross_branch);
+  run_case("reduce16_exit_w16", 1, w32, 1,
+           "lanes>=16 return; v=lane; v+=shfl_down(0xffff,v,o,16) for o=8,4,2,1",
+           none, k_reduce16_exit_w16);
+  run_case("reduce16_exit_w32_ub", 1, w32, 1,
+           "lanes>=16 return; v=lane; v+=shfl_down(0xffff,v,o) for o=8,4,2,1 (width 32: lanes 1-15 end with reads of exited lanes, UB)",
+           none, k_reduce16_exit_w32);
+  run_case("ballot_cross_branch", 1, w32, 4,
+           "if lane<16 {activemask, ballot(FULL,lane&1), reduce_add(FULL,1), any(FULL,lane==3)} else {activemask^0x80000000, ballot(FULL,1), reduce_add(FULL,10), any(FULL,0)}",
+           none, k_ballot_cross_branch);
+  run_case("reduce_divergent", 1, w32, 4,
+           "if lane%4==0 {m=activemask; m, reduce_add(m,lane), reduce_max(m,(int)lane-16), reduce_min(m,lane)} else {m=activemask; m^0x80000000, reduce_add(m,1), reduce_or(m,lane), reduce_xor(m,lane)}",
+           none, k_reduce_divergent);
+  run_case("syncwarp_reduce", 1, dim3(64, 1, 1), 1,
+           "s[t]=t*t%37-5 for 64 threads; warp 0: v+=s[t+off] (t<off), __syncwarp, s[t]=v, __syncwarp for off=32..1; every lane of warp 0 writes v",
+           none, k_syncwarp_reduce);
+  run_case("activemask_nested", 1, w32, 4,
+           "if lane<24 {activemask; if lane&1 activemask else activemask^0x80000000; activemask}; activemask",
+           none, k_activemask_nested);
+  run_case("partial_warp_40", 1, dim3(40, 1, 1), 5,
+           "40 threads (warp 1 has 8 lanes), mask of present lanes: mask, activemask, ballot(mask,lane&1), shfl_down(mask,lane*5,1,8), xor sum width 8 of lane*5",
+           none, k_partial_warp_40);
+  { Words x = in_fma(); Inputs in; in.v.push_back({"in", x});
+    run_case("fma_exact", 1, w32, 6,
+             "a,b,c=in[3l..3l+2]: fmaf(a,b,c), a*b+c (-fmad=false), __fmul_rn(a,b), a/b, sqrtf(fabsf(a)), __fadd_rn(a,c)",
+             in, k_fma_exact, dev_words(x)); }
+  run_case("votes_after_exit", 1, w32, 7,
+           "lanes>=28 return; ballot(FULL,1), all(FULL,1), any(FULL,lane==30), activemask, shfl(FULL,lane*7,27), match_any(FULL,lane/8), reduce_add(FULL,1)",
+           none, k_votes_after_exit);
+  run_case("scan_w8", 1, w32, 1,
+           "inclusive shfl_up scan of lane*lane+1 in 8-lane segments (width 8)",
+           none, k_scan_w8);
+
+  run_case("syncwarp_loop", 1, w32, 2,
+           "for i<=lane&3: __syncwarp(), n++; then __syncwarp(); n, activemask",
+           none, k_syncwarp_loop);
+
+  for (void* p : g_allocs) cudaFree(p);
+  return 0;
+}
