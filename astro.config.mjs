@@ -1,0 +1,51 @@
+// @ts-check
+/**
+ * Site configuration.
+ * - `BASE_PATH` (env, default `/`): the sub-path the site is served under, e.g. `/warp-school/`.
+ *   Every page link and asset is prefixed with it; root-relative links written in lessons
+ *   (`[see](/lessons/02-shuffles/)`) are prefixed at build time too.
+ * - `OUT_DIR` (env, default `./dist`): where `astro build` writes the static site.
+ * - `WARP_SCHOOL_CONTENT` (env, default `./content`): the folder of numbered lesson folders
+ *   (read by `src/content.config.ts`). The exercise and playground widgets read `content/`
+ *   themselves, so with another folder (test fixtures) placeholders stand in for them.
+ * Code fences: ```warp-ts is highlighted with the TypeScript grammar and ```cuda with C++
+ * (Shiki has no CUDA grammar), in the light/dark themes of Monaco (`vs` = Light+, `vs-dark` = Dark+).
+ */
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import { rehypeBaseLinks } from './src/layouts/markdown/rehype-base-links.mjs';
+import { rehypeTableScroll } from './src/layouts/markdown/rehype-table-scroll.mjs';
+import { widgetsPlugin } from './src/layouts/markdown/widgets.mjs';
+
+/** `BASE_PATH` with exactly one leading and one trailing slash (`''` and `/` give `/`). */
+function normalizeBase(raw) {
+  const trimmed = (raw ?? '/').trim().replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? '/' : `/${trimmed}/`;
+}
+
+const base = normalizeBase(process.env.BASE_PATH);
+const contentDir = (process.env.WARP_SCHOOL_CONTENT || './content').replace(/^\.\//, '').replace(/\/+$/, '');
+
+export default defineConfig({
+  base,
+  trailingSlash: 'ignore',
+  outDir: process.env.OUT_DIR || './dist',
+  build: { format: 'directory', assets: '_astro' },
+  devToolbar: { enabled: false },
+  prefetch: false,
+  integrations: [mdx()],
+  markdown: {
+    syntaxHighlight: 'shiki',
+    shikiConfig: {
+      themes: { light: 'light-plus', dark: 'dark-plus' },
+      defaultColor: false,
+      langAlias: { 'warp-ts': 'typescript', cuda: 'cpp', cu: 'cpp' },
+      wrap: false,
+    },
+    rehypePlugins: [[rehypeBaseLinks, { base }], rehypeTableScroll],
+  },
+  vite: {
+    plugins: [widgetsPlugin({ root: new URL('./', import.meta.url), useWidgets: contentDir === 'content' })],
+    build: { assetsInlineLimit: 0 },
+  },
+});
