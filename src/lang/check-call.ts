@@ -1,0 +1,117 @@
+/**
+ * Calls: C-style conversions `int(x)` ..., intrinsics (intrinsics/), legacy names
+ * (legacy.ts), and `__device__` functions of the program. Anything else is an
+ * unknown function, with a "did you mean" hint when the name is close to a known one.
+ */
+import type { CallExpression, Node } from '@babel/types';
+import type { Expr, ScalarType } from './ir';
+import { errExpr, isErr, report, type Checker } from './context';
+import { locOf } from './loc';
+import { lookupVar } from './scope';
+import { convert, isArray, isScalar, typeName } from './types';
+import { checkExpr, checkValue } from './check-expr';
+import { INTRINSICS, isIntrinsic } from './intrinsics';
+import { LEGACY, legacyMessage } from './legacy';
+import { closest } from './suggest';
+
+/** Names of the C-style conversions and their target types (C++ [expr.type.conv]). */
+export const CONVERSIONS: Readonly<Record<string, ScalarType>> = {
+  int: 'int', uint: 'uint', unsigned: 'uint', float: 'float', double: 'double', bool: 'bool',
+};
+
+const JS_HINTS: Record<string, string> = {
+  console: 'Print with `printf("%d\\n", x)`.',
+  Math: 'Use the CUDA math functions: `sqrtf`, `fabsf`, `fminf`, `fmaxf`, `floorf`, `expf`, `logf`, `min`, `max`, `abs`.',
+};
+
+/** Checks a call expression. */
+export function checkCall(cx: Checker, node: CallExpression): Expr {
+  const loc = locOf(node);
+  const callee = node.callee;
+  const spread = node.arguments.find((a) => a.type === 'SpreadElement' || a.type === 'ArgumentPlaceholder');
+  if (spread) {
+    report(cx, 'E-UNSUPPORTED', spread, 'Warp TS does not support spread arguments');
+    return errExpr(loc);
+  }
+  if (callee.type !== 'Identifier') {
+    const obj = callee.type === 'MemberExpression' && callee.object.type === 'Identifier' ? callee.object.name : '';
+    report(cx, 'E-UNSUPPORTED', callee, 'only functions called by name are supported in Warp TS (there are no methods)',
+      JS_HINTS[obj] ? { hint: JS_HINTS[obj] } : {});
+    return errExpr(loc);
+  }
+  const name = callee.name;
+  const args = node.arguments as Node[];
+  if (lookupVar(cx, name)) {
+    report(cx, 'E-UNKNOWN-FUNCTION', callee, `\`${name}\` is a variable, not a function`);
+    return errExpr(loc);
+  }
+  const to = CONVERSIONS[name];
+  if (to) return checkConversion(cx, node, name, to, args);
+  if (name === '__shared__') {
+    report(cx, 'E-SHARED-DECL', node, '`__shared__<T>(n)` may only initialise a `const` declaration');
+    return errExpr(loc);
+  }
+  const legacy = legacyMessage(name);
+  if (legacy) {
+    report(cx, 'E-LEGACY-INTRINSIC', callee, legacy);
+    for (const a of args) checkExpr(cx, a);
+    return errExpr(loc);
+  }
+  if (isIntrinsic(name)) return INTRINSICS[name]!({ cx, name, node, args, loc });
+  const sig = cx.fns.get(name);
+  if (sig) return checkDeviceCall(cx, node, name, args);
+  const near = closest(name, [...Object.keys(INTRINSICS), ...cx.fns.keys(), ...Object.keys(CONVERSIONS), ...Object.keys(LEGACY).map((l) => `${l}_sync`)]);
+  report(cx, 'E-UNKNOWN-FUNCTION', callee, `\`${name}\` is not a function of this program or of Warp TS`,
+    near ? { hint: `Did you mean \`${near}\`?` } : {});
+  for (const a of args) checkExpr(cx, a);
+  return errExpr(loc);
+}
+
+/** `int(x)`, `uint(x)`, `unsigned(x)`, `float(x)`, `double(x)`, `bool(x)`: an
+ * explicit `convert` node (C++ [expr.static.cast] on arithmetic types). */
+function checkConversion(cx: Checker, node: CallExpression, name: string, to: ScalarType, args: Node[]): Expr {
+  const loc = locOf(node);
+  if (args.length !== 1) {
+    report(cx, 'E-ARG-COUNT', node, `\`${name}(x)\` takes exactly 1 argument, got ${args.length}`);
+    for (const a of args) checkExpr(cx, a);
+    return errExpr(loc, to);
+  }
+  const e = checkValue(cx, args[0]!);
+  if (isErr(e)) return errExpr(loc, to);
+  return convert(e, to, true, loc);
+}
+
+/** A call of a function of the program: scalar arguments convert to the parameter
+ * types; array arguments must be arrays of the same element type (by reference). */
+function checkDeviceCall(cx: Checker, node: CallExpression, name: string, args: Node[]): Expr {
+  const loc = locOf(node);
+  const sig = cx.fns.get(name)!;
+  if (sig.isKernel) {
+    report(cx, 'E-CALL-KERNEL', node.callee, `\`${name}\` is a kernel (an exported function) and cannot be called`);
+  }
+  cx.fn?.calls.push({ callee: name, loc });
+  if (args.length !== sig.params.length) {
+    report(cx, 'E-ARG-COUNT', node,
+      `\`${name}\` expects ${sig.params.length} argument${sig.params.length === 1 ? '' : 's'} (${sig.params.map((p) => p.name).join(', ')}), got ${args.length}`);
+    for (const a of args) checkExpr(cx, a);
+    return errExpr(loc, sig.returnType === 'void' ? 'int' : sig.returnType);
+  }
+  const out: Expr[] = sig.params.map((p, i) => {
+    const an = args[i]!;
+    const e = checkExpr(cx, an);
+    if (isErr(e)) return e;
+    if (isArray(p.type)) {
+      if (!isArray(e.type) || e.type.elem !== p.type.elem) {
+        report(cx, 'E-ARG-TYPE', an, `\`${p.name}\` of \`${name}\` must be a \`${typeName(p.type)}\` array, not \`${typeName(e.type)}\``);
+        return errExpr(e.loc);
+      }
+      return e;
+    }
+    if (!isScalar(e.type)) {
+      report(cx, 'E-ARG-TYPE', an, `\`${p.name}\` of \`${name}\` must be \`${p.type}\`, not \`${typeName(e.type)}\``);
+      return errExpr(e.loc);
+    }
+    return convert(e, p.type);
+  });
+  return { k: 'call', fn: name, type: sig.returnType, args: out, loc };
+}

@@ -1,0 +1,208 @@
+/**
+ * The program level (DSL.md §2): imports from `"warp"` (ignored), top-level scalar
+ * constants (folded), `export function` / `export default function` kernels, other
+ * functions as `__device__` functions, the recursion check, and the final IR.
+ */
+import type { File, FunctionDeclaration, Node, Statement, VariableDeclaration } from '@babel/types';
+import type { FunctionDecl, Param, Program, ScalarType } from './ir';
+import { isErr, report, type Checker, type FnSig } from './context';
+import { locOf } from './loc';
+import { declareVar } from './scope';
+import { resolveType } from './type-annot';
+import { checkValue } from './check-expr';
+import { checkStmts } from './check-stmt';
+import { convert, isArray } from './types';
+import { fold } from './const-fold';
+import { canComplete, hasValueReturn } from './returns';
+import { checkRecursion, type CallGraph } from './call-graph';
+import { unsupported } from './unsupported';
+import { INTRINSICS } from './intrinsics';
+import { LEGACY } from './legacy';
+import { CONVERSIONS } from './check-call';
+
+const RESERVED = new Set([
+  ...Object.keys(INTRINSICS), ...Object.keys(LEGACY), ...Object.keys(CONVERSIONS),
+  '__shared__', 'threadIdx', 'blockIdx', 'blockDim', 'gridDim', 'warpSize',
+]);
+
+interface FnEntry { node: FunctionDeclaration; exported: boolean; name: string }
+
+/** Checks a parsed module and builds its IR (diagnostics go to `cx`). */
+export function checkProgram(cx: Checker, ast: File): Program {
+  const fns: FnEntry[] = [];
+  for (const st of ast.program.body) collectTopLevel(cx, st, fns);
+  for (const f of fns) declareSignature(cx, f);
+  const functions: FunctionDecl[] = [];
+  const graph: CallGraph = new Map();
+  for (const f of fns) {
+    const sig = cx.fns.get(f.name);
+    if (!sig || sig.loc !== locOfFn(f)) continue;
+    const decl = checkFunctionBody(cx, f, sig);
+    functions.push(decl);
+    graph.set(sig.name, cx.fn?.calls ?? []);
+    cx.fn = null;
+  }
+  checkRecursion(cx, graph);
+  const kernel = functions.find((f) => f.isKernel)?.name ?? null;
+  return { functions, kernel, source: cx.source };
+}
+
+const fnLocs = new WeakMap<FunctionDeclaration, ReturnType<typeof locOf>>();
+function locOfFn(f: FnEntry) {
+  let l = fnLocs.get(f.node);
+  if (!l) {
+    l = locOf(f.node.id ?? f.node);
+    fnLocs.set(f.node, l);
+  }
+  return l;
+}
+
+function collectTopLevel(cx: Checker, st: Statement, fns: FnEntry[]): void {
+  switch (st.type) {
+    case 'ImportDeclaration':
+      if (st.source.value !== 'warp') {
+        report(cx, 'E-IMPORT', st, `imports are not supported in Warp TS (\`${st.source.value}\`)`);
+      }
+      return;
+    case 'FunctionDeclaration':
+      fns.push({ node: st, exported: false, name: st.id?.name ?? 'default' });
+      return;
+    case 'ExportNamedDeclaration':
+      if (st.declaration?.type === 'FunctionDeclaration') {
+        fns.push({ node: st.declaration, exported: true, name: st.declaration.id?.name ?? 'default' });
+      } else if (st.declaration?.type === 'VariableDeclaration') {
+        topConst(cx, st.declaration);
+      } else if (st.declaration) {
+        unsupported(cx, st.declaration);
+      } else {
+        report(cx, 'E-UNSUPPORTED', st, 'Warp TS does not support export lists; write `export function ...`');
+      }
+      return;
+    case 'ExportDefaultDeclaration':
+      if (st.declaration.type === 'FunctionDeclaration') {
+        fns.push({ node: st.declaration, exported: true, name: st.declaration.id?.name ?? 'default' });
+      } else {
+        report(cx, 'E-UNSUPPORTED', st, 'only `export default function ...` is supported');
+      }
+      return;
+    case 'VariableDeclaration':
+      topConst(cx, st);
+      return;
+    case 'EmptyStatement':
+      return;
+    case 'TSDeclareFunction':
+    case 'ClassDeclaration':
+    case 'TSEnumDeclaration':
+    case 'TSInterfaceDeclaration':
+    case 'TSTypeAliasDeclaration':
+    case 'TSModuleDeclaration':
+    case 'ExportAllDeclaration':
+      unsupported(cx, st);
+      return;
+    default:
+      report(cx, 'E-TOP-LEVEL', st, 'statements outside a function are not allowed');
+  }
+}
+
+/** `const NAME: T = <constant expression>` at the top level: folded now. */
+function topConst(cx: Checker, node: VariableDeclaration): void {
+  if (node.kind !== 'const') {
+    report(cx, 'E-TOP-LEVEL', node, `top-level \`${node.kind}\` variables are not allowed: only \`const\` scalars`);
+    return;
+  }
+  for (const d of node.declarations) {
+    if (d.id.type !== 'Identifier') {
+      report(cx, 'E-UNSUPPORTED', d.id, 'Warp TS does not support destructuring');
+      continue;
+    }
+    const name = d.id.name;
+    const annot = d.id.typeAnnotation?.type === 'TSTypeAnnotation' ? resolveType(cx, d.id.typeAnnotation) : undefined;
+    if (annot === null) continue;
+    if (annot === 'void' || (annot && isArray(annot)) || d.init?.type === 'ArrayExpression') {
+      report(cx, 'E-TOP-LEVEL', d, `the top-level constant \`${name}\` must be a scalar`, {
+        hint: 'Declare arrays inside the kernel, or pass them as parameters.',
+      });
+      continue;
+    }
+    if (RESERVED.has(name) || cx.consts.has(name)) {
+      report(cx, RESERVED.has(name) ? 'E-SHADOW-BUILTIN' : 'E-REDECLARE', d.id, `\`${name}\` is already defined`);
+      continue;
+    }
+    if (!d.init) continue; // Babel rejects `const` without an initializer.
+    const e = checkValue(cx, d.init);
+    if (isErr(e)) continue;
+    const t: ScalarType = annot ?? (e.type as ScalarType);
+    const v = fold(convert(e, t));
+    if (v === null) {
+      report(cx, 'E-CONST-EXPR', d.init, `the value of \`${name}\` is not a constant expression (or its evaluation is undefined)`);
+      continue;
+    }
+    cx.consts.set(name, { name, type: t, value: v });
+  }
+}
+
+function declareSignature(cx: Checker, f: FnEntry): void {
+  const n = f.node;
+  const at: Node = n.id ?? n;
+  if (n.async || n.generator) {
+    report(cx, 'E-UNSUPPORTED', at, `Warp TS does not support ${n.async ? '`async` functions' : 'generators'}`);
+  }
+  if (n.typeParameters) report(cx, 'E-UNSUPPORTED', n.typeParameters, 'Warp TS does not support generic functions');
+  if (RESERVED.has(f.name)) {
+    report(cx, 'E-SHADOW-BUILTIN', at, `\`${f.name}\` is a built-in of Warp TS and cannot be redefined`);
+    return;
+  }
+  if (cx.fns.has(f.name) || cx.consts.has(f.name)) {
+    report(cx, 'E-REDECLARE', at, `\`${f.name}\` is already defined`);
+    return;
+  }
+  const params: FnSig['params'] = [];
+  for (const p of n.params) {
+    if (p.type !== 'Identifier') {
+      unsupported(cx, p);
+      continue;
+    }
+    if (p.optional) report(cx, 'E-UNSUPPORTED', p, 'Warp TS does not support optional parameters');
+    const ta = p.typeAnnotation;
+    if (!ta || ta.type !== 'TSTypeAnnotation') {
+      report(cx, 'E-PARAM-TYPE', p, `the parameter \`${p.name}\` needs a type`);
+      params.push({ name: p.name, type: 'int' });
+      continue;
+    }
+    const t = resolveType(cx, ta);
+    if (t === 'void') report(cx, 'E-PARAM-TYPE', p, `the parameter \`${p.name}\` cannot be \`void\``);
+    params.push({ name: p.name, type: t === null || t === 'void' ? 'int' : t });
+  }
+  let returnType: ScalarType | 'void' = 'void';
+  const rt = n.returnType;
+  if (rt && rt.type === 'TSTypeAnnotation') {
+    const t = resolveType(cx, rt);
+    if (t && isArray(t)) report(cx, 'E-ARRAY-VALUE', rt, `\`${f.name}\` cannot return an array`);
+    else if (t) returnType = t;
+  }
+  // An exported function returning a value is an exported `__device__` function
+  // (an exercise's harness calls it); an exported `void` function is a kernel.
+  const isKernel = f.exported && returnType === 'void';
+  cx.fns.set(f.name, { name: f.name, params, returnType, annotated: !!rt, isKernel, loc: locOfFn(f) });
+}
+
+function checkFunctionBody(cx: Checker, f: FnEntry, sig: FnSig): FunctionDecl {
+  cx.fn = { sig, slots: [], scopes: [new Map()], loopDepth: 0, switchDepth: 0, calls: [] };
+  const params: Param[] = [];
+  const pnodes = f.node.params.filter((p) => p.type === 'Identifier');
+  sig.params.forEach((p, i) => {
+    const node = pnodes[i] ?? f.node;
+    const v = declareVar(cx, p.name, p.type, false, node);
+    params.push({ name: p.name, slot: v.slot, type: p.type, loc: locOf(node) });
+  });
+  const body = checkStmts(cx, f.node.body.body);
+  if (sig.returnType !== 'void' && canComplete(body)) {
+    const at = sig.loc;
+    if (!hasValueReturn(body)) {
+      report(cx, 'E-MISSING-RETURN', at, `\`${sig.name}\` is declared to return \`${sig.returnType}\` but never returns a value`);
+    } else {
+      report(cx, 'W-MISSING-RETURN', at, `control can reach the end of \`${sig.name}\` without returning a value`, { severity: 'warning' });
+    }
+  }
+  return { name: sig.name, params, returnType: sig.returnType, body, isKernel: sig.isKernel, slots: cx.fn.slots, loc: sig.loc };
+}

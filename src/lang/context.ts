@@ -1,0 +1,100 @@
+/**
+ * The checker's state: the diagnostics sink, the program-level tables (functions and
+ * top-level constants) and the state of the function being checked (scopes, slots,
+ * loop depth, calls made).
+ */
+import type { Node } from '@babel/types';
+import { diag, type Diagnostic, type Severity } from './diagnostics';
+import type { ArrayType, Expr, Loc, ScalarType, SlotInfo } from './ir';
+import { CODES, type Code } from './codes';
+import { locOf } from './loc';
+
+/** A local variable, parameter or array visible in a scope. */
+export interface VarInfo {
+  name: string;
+  slot: number;
+  type: ScalarType | ArrayType;
+  /** Declared with `const` (scalars cannot be assigned; arrays never can). */
+  isConst: boolean;
+}
+
+/** A top-level `const NAME: T = <constant>`, already folded. */
+export interface ConstInfo {
+  name: string;
+  type: ScalarType;
+  value: number;
+}
+
+/** The signature of a function of the program, known before bodies are checked. */
+export interface FnSig {
+  name: string;
+  params: { name: string; type: ScalarType | ArrayType }[];
+  returnType: ScalarType | 'void';
+  /** Whether the return type came from an annotation. */
+  annotated: boolean;
+  isKernel: boolean;
+  loc: Loc;
+}
+
+/** State of the function whose body is being checked. */
+export interface FnState {
+  sig: FnSig;
+  slots: SlotInfo[];
+  scopes: Map<string, VarInfo>[];
+  /** Enclosing loops (for `break`/`continue`). */
+  loopDepth: number;
+  /** Enclosing switches (for `break`). */
+  switchDepth: number;
+  /** Calls of program functions made in this body, for the recursion check. */
+  calls: { callee: string; loc: Loc }[];
+}
+
+/** The checker's state, passed to every check function. */
+export interface Checker {
+  source: string;
+  diagnostics: Diagnostic[];
+  fns: Map<string, FnSig>;
+  consts: Map<string, ConstInfo>;
+  /** `null` while checking top-level constant initializers. */
+  fn: FnState | null;
+}
+
+/** Creates the state for one `compile` call. */
+export function newChecker(source: string): Checker {
+  return { source, diagnostics: [], fns: new Map(), consts: new Map(), fn: null };
+}
+
+/** Reports a diagnostic with the code's family and default hint (or `hint`). */
+export function report(
+  cx: Checker,
+  code: Code,
+  at: Node | Loc,
+  message: string,
+  opts: { hint?: string; severity?: Severity } = {},
+): void {
+  const info = CODES[code];
+  const loc = 'line' in at && typeof at.line === 'number' ? (at as Loc) : locOf(at as Node);
+  cx.diagnostics.push(
+    diag(info.kind, code, opts.severity ?? 'error', message, loc, opts.hint ?? info.hint),
+  );
+}
+
+const errorExprs = new WeakSet<Expr>();
+
+/** A stand-in for an expression that already produced an error: later checks stay
+ * silent about it so that one mistake gives one diagnostic. */
+export function errExpr(loc: Loc, type: ScalarType = 'int'): Expr {
+  const e: Expr = { k: 'const', type, value: 0, loc };
+  errorExprs.add(e);
+  return e;
+}
+
+/** Whether `e` stands for an expression that already failed to check. */
+export function isErr(e: Expr): boolean {
+  return errorExprs.has(e);
+}
+
+/** Throws an engine assertion (never a learner mistake). */
+export function assert(cond: unknown, what: string): asserts cond {
+  if (!cond) throw new Error(`Warp TS front end assertion failed: ${what}`);
+}

@@ -1,0 +1,47 @@
+/**
+ * Atomics on global or shared arrays (G §10.14; PTX §9.7.13.5 `atom`):
+ * `atomicOp(arr, i, v)` stands for CUDA's `atomicOp(&arr[i], v)` and returns the
+ * old value; `atomicCAS(arr, i, compare, v)`. `opType` and the result are the
+ * element type. `atomicAdd` and `atomicExch` also take `float`/`double` arrays
+ * (G §10.14.1.1, §10.14.1.3); the others only `int`/`uint`.
+ */
+import type { ElemType, Expr } from '../ir';
+import { arity, arrayArg, indexArg, intrinsic, scalarArg, badType, type CallSite, type IntrinsicHandler } from './args';
+import { errExpr, report } from '../context';
+import { isIntegerType } from '../types';
+
+function atomic(allowFloat: boolean, cas: boolean): IntrinsicHandler {
+  return (s: CallSite) => {
+    const params = cas ? ['arr', 'i', 'compare', 'val'] : ['arr', 'i', 'val'];
+    if (!arity(s, params)) return errExpr(s.loc);
+    const arr = arrayArg(s, 0, 'arr');
+    const idx = indexArg(s, 1, 'i');
+    if (!arr) {
+      for (let i = 2; i < s.args.length; i++) scalarArg(s, i, 'int', params[i]!, true);
+      return errExpr(s.loc);
+    }
+    const elem: ElemType = arr.type.elem;
+    if (!allowFloat && !isIntegerType(elem)) {
+      badType(s, s.args[0]!, 'arr', arr.type, 'an `int[]` or `uint[]` array', 'int');
+    }
+    if (arr.type.space === 'local') {
+      report(s.cx, 'E-ATOMIC-SPACE', s.args[0]!, `\`${s.name}\` needs a global or shared array; \`${arr.k === 'local' ? arr.name : 'this array'}\` is a per-thread local array`);
+    }
+    const rest: Expr[] = [];
+    for (let i = 2; i < s.args.length; i++) rest.push(scalarArg(s, i, elem, params[i]!, true));
+    return intrinsic(s, elem, elem, [arr, idx, ...rest]);
+  };
+}
+
+/** The atomic family's handlers by name. */
+export const ATOMICS: Record<string, IntrinsicHandler> = {
+  atomicAdd: atomic(true, false),
+  atomicSub: atomic(false, false),
+  atomicMin: atomic(false, false),
+  atomicMax: atomic(false, false),
+  atomicAnd: atomic(false, false),
+  atomicOr: atomic(false, false),
+  atomicXor: atomic(false, false),
+  atomicExch: atomic(true, false),
+  atomicCAS: atomic(false, true),
+};

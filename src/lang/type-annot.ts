@@ -1,0 +1,69 @@
+/**
+ * TypeScript type annotations → Warp TS types (DSL.md §3): `int`, `uint` (alias
+ * `unsigned`), `float`, `double`, `bool` (or `boolean`), arrays `T[]` of the four
+ * numeric types, and `void` for function results. `number` is `E-NUMBER`.
+ */
+import type { Node, TSType } from '@babel/types';
+import type { ArrayType, ScalarType } from './ir';
+import { report, type Checker } from './context';
+
+const SCALAR_NAMES: Record<string, ScalarType> = {
+  int: 'int',
+  uint: 'uint',
+  unsigned: 'uint',
+  float: 'float',
+  double: 'double',
+  bool: 'bool',
+};
+
+/** A resolved annotation, or `null` after reporting a diagnostic. */
+export type AnnotType = ScalarType | ArrayType | 'void';
+
+/**
+ * Resolves the type in a `TSTypeAnnotation` (or a bare `TSType`). Reports
+ * `E-NUMBER` for `number` and `E-TYPE-UNKNOWN` for anything else outside Warp TS.
+ */
+export function resolveType(cx: Checker, node: Node): AnnotType | null {
+  const t: Node = node.type === 'TSTypeAnnotation' ? node.typeAnnotation : node;
+  switch (t.type) {
+    case 'TSNumberKeyword':
+      report(cx, 'E-NUMBER', t, '`number` is not a Warp TS type');
+      return null;
+    case 'TSBooleanKeyword':
+      return 'bool';
+    case 'TSVoidKeyword':
+      return 'void';
+    case 'TSTypeReference':
+      if (t.typeName.type === 'Identifier' && !t.typeParameters) {
+        const s = SCALAR_NAMES[t.typeName.name];
+        if (s) return s;
+      }
+      break;
+    case 'TSArrayType': {
+      const el = resolveType(cx, t.elementType as TSType);
+      if (el === null) return null;
+      if (el === 'int' || el === 'uint' || el === 'float' || el === 'double') {
+        return { kind: 'array', elem: el, space: null };
+      }
+      report(cx, 'E-TYPE-UNKNOWN', t, `\`${typeText(cx, t)}\` is not a Warp TS array type`, {
+        hint: 'Arrays hold `int`, `uint`, `float` or `double`.',
+      });
+      return null;
+    }
+    default:
+      break;
+  }
+  const text = typeText(cx, t);
+  const what = t.type === 'TSAnyKeyword' ? '`any`' : `\`${text}\``;
+  report(cx, 'E-TYPE-UNKNOWN', t, `${what} is not a Warp TS type`);
+  return null;
+}
+
+/** The source text of a type node (for messages), shortened. */
+function typeText(cx: Checker, t: Node): string {
+  if (typeof t.start === 'number' && typeof t.end === 'number') {
+    const s = cx.source.slice(t.start, t.end);
+    return s.length > 40 ? s.slice(0, 37) + '...' : s;
+  }
+  return t.type;
+}
