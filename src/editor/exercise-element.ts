@@ -42,3 +42,5 @@ class WarpExercise extends HTMLElement {
 }
 
 if (!customElements.get('warp-exercise')) customElements.define('warp-exercise', WarpExercise);
+
+export {};

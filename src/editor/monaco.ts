@@ -20,6 +20,7 @@ import 'monaco-editor/features/suggest/register';
 import 'monaco-editor/features/wordHighlighter/register';
 import 'monaco-editor/features/clipboard/register';
 import 'monaco-editor/features/cursorUndo/register';
+import 'monaco-editor/features/toggleTabFocusMode/register';
 import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
 import 'monaco-editor/languages/definitions/typescript/register';
 import { ScriptTarget, typescriptDefaults } from 'monaco-editor/languages/features/typescript/register';

@@ -11,6 +11,7 @@ import { compile } from '../lang';
 import { runProgram } from '../sim';
 import type { Engine } from '../grader/engine';
 import type { Program } from '../lang/ir';
+import type { Diagnostic } from '../lang/diagnostics';
 import type { RunOptions } from '../sim/types';
 
 /** Lane-steps a browser run may take unless the exercise sets `budget`: ends a
@@ -25,7 +26,7 @@ export function browserEngine(): Engine {
     runProgram(program, launch, args, opts?: RunOptions) {
       const budget = exhausted.has(program) ? 1 : opts?.budget ?? BROWSER_BUDGET;
       const result = runProgram(program, launch, args, { ...opts, budget });
-      if (result.diagnostics.some((d) => d.kind === 'budget')) exhausted.add(program);
+      if (result.diagnostics.some((d: Diagnostic) => d.kind === 'budget')) exhausted.add(program);
       return result;
     },
   };

@@ -1,0 +1,112 @@
+/**
+ * Kernel arguments and launch sizes written the way the command line takes them
+ * (DSL.md §7), for the playground: `NAME=SPEC` where SPEC is
+ * - a scalar: `int:5`, `uint:0xff`, `float:0.5`, `double:1e-3`;
+ * - an array from inline JSON: `float[]:[1,2.5,3]` (`"NaN"`, `"Infinity"`, `"-Infinity"`
+ *   allowed as strings, as in the `--json` output);
+ * - an array of a length, zero-filled or filled: `uint[64]`, `uint[64]:0xdeadbeef`, `int[32]:-1`.
+ * `@file.json` arrays need a file system, so the browser refuses them with a hint.
+ * Sizes are `X[,Y[,Z]]`. Errors are messages a learner can act on, never exceptions.
+ */
+import type { ElemType } from '../lang/ir';
+import type { ArgValue, Dim3 } from '../sim/types';
+
+/** A parse result: the value, or a message saying what is wrong and how to write it. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+const TYPES = new Set<ElemType>(['int', 'uint', 'float', 'double']);
+/** Longest array the playground accepts (elements). */
+export const MAX_ARRAY_LENGTH = 1 << 20;
+
+const fail = <T>(message: string): Parsed<T> => ({ ok: false, message });
+
+/** Parses one number of type `type`: decimal, hex (`0x...`) for integers, `NaN` and
+ * `±Infinity` for floats; checks the C type's range (int: −2³¹…2³¹−1, uint: 0…2³²−1). */
+export function parseNumber(text: string | number, type: ElemType): Parsed<number> {
+  const t = typeof text === 'number' ? String(text) : text.trim();
+  let v: number;
+  if (/^-?0x[0-9a-f]+$/i.test(t)) v = t.startsWith('-') ? -parseInt(t.slice(3), 16) : parseInt(t.slice(2), 16);
+  else if (/^(NaN|[+-]?Infinity)$/.test(t)) v = Number(t);
+  else if (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(t)) v = Number(t);
+  else return fail(`\`${t}\` is not a number`);
+  if (type === 'int' || type === 'uint') {
+    if (!Number.isInteger(v)) return fail(`\`${t}\` is not an integer, but the type is \`${type}\``);
+    const [lo, hi] = type === 'int' ? [-(2 ** 31), 2 ** 31 - 1] : [0, 2 ** 32 - 1];
+    if (v < lo || v > hi) return fail(`\`${t}\` is outside the range of \`${type}\` (${lo} to ${hi})`);
+  }
+  return { ok: true, value: type === 'float' ? Math.fround(v) : v };
+}
+
+/** Parses the SPEC part of `NAME=SPEC` (without the name). */
+export function parseArgSpec(spec: string): Parsed<ArgValue> {
+  const m = /^\s*(int|uint|float|double)(?:\[(\d*)\])?\s*(?::([\s\S]*))?$/.exec(spec);
+  if (!m) return fail(`\`${spec}\` is not an argument: write e.g. \`int:5\`, \`float[]:[1,2]\` or \`uint[64]:0\``);
+  const type = m[1] as ElemType;
+  const length = m[2];
+  const rest = m[3]?.trim();
+  const isArray = length !== undefined;
+  if (!isArray) {
+    if (rest === undefined || rest === '') return fail(`a scalar needs a value: \`${type}:5\``);
+    const n = parseNumber(rest, type);
+    return n.ok ? { ok: true, value: { kind: 'scalar', type, value: n.value } } : n;
+  }
+  if (rest?.startsWith('@')) {
+    return fail('the playground cannot read files: paste the array as JSON, e.g. `float[]:[1,2,3]`');
+  }
+  if (length === '') {
+    if (!rest || !rest.startsWith('[')) return fail(`\`${type}[]\` needs a JSON array: \`${type}[]:[1,2,3]\``);
+    let items: unknown;
+    try { items = JSON.parse(rest); } catch { return fail(`\`${rest}\` is not a JSON array of numbers`); }
+    if (!Array.isArray(items) || items.length === 0) return fail('the array needs at least one element');
+    if (items.length > MAX_ARRAY_LENGTH) return fail(`at most ${MAX_ARRAY_LENGTH} elements`);
+    const data: number[] = [];
+    for (const [i, item] of items.entries()) {
+      if (typeof item !== 'number' && typeof item !== 'string') return fail(`element ${i} is not a number`);
+      const n = parseNumber(item, type);
+      if (!n.ok) return fail(`element ${i}: ${n.message}`);
+      data.push(n.value);
+    }
+    return { ok: true, value: { kind: 'array', type, data } };
+  }
+  const count = Number(length);
+  if (count < 1 || count > MAX_ARRAY_LENGTH) return fail(`an array length must be 1 to ${MAX_ARRAY_LENGTH}`);
+  const fill = rest === undefined || rest === '' ? { ok: true as const, value: 0 } : parseNumber(rest, type);
+  if (!fill.ok) return fill;
+  return { ok: true, value: { kind: 'array', type, data: new Array<number>(count).fill(fill.value) } };
+}
+
+/** Parses `NAME=SPEC`. */
+export function parseArg(line: string): Parsed<{ name: string; value: ArgValue }> {
+  const m = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*([\s\S]+)$/.exec(line);
+  if (!m) return fail(`\`${line.trim()}\` should read \`NAME=SPEC\`, e.g. \`out=int[32]\``);
+  const v = parseArgSpec(m[2]!);
+  return v.ok ? { ok: true, value: { name: m[1]!, value: v.value } } : fail(`\`${m[1]}\`: ${v.message}`);
+}
+
+/** Parses one argument per non-empty line (lines starting with `#` are comments);
+ * a name given twice is an error. Messages carry the 1-based line number. */
+export function parseArgs(text: string): Parsed<Record<string, ArgValue>> {
+  const out: Record<string, ArgValue> = {};
+  const lines = text.split('\n');
+  for (const [i, raw] of lines.entries()) {
+    if (raw.trim() === '' || raw.trim().startsWith('#')) continue;
+    const a = parseArg(raw);
+    if (!a.ok) return fail(`line ${i + 1}: ${a.message}`);
+    if (a.value.name in out) return fail(`line ${i + 1}: \`${a.value.name}\` is given twice`);
+    out[a.value.name] = a.value.value;
+  }
+  return { ok: true, value: out };
+}
+
+/** Parses `X[,Y[,Z]]` (each an integer ≥ 1) into `[x, y, z]`. */
+export function parseDim3(text: string, what: 'grid' | 'block'): Parsed<Dim3> {
+  const parts = text.split(',').map((p) => p.trim());
+  if (parts.length > 3 || parts.some((p) => !/^\d+$/.test(p) || Number(p) < 1)) {
+    return fail(`${what} \`${text}\` should be X, X,Y or X,Y,Z with whole numbers ≥ 1`);
+  }
+  const [x, y = 1, z = 1] = parts.map(Number) as [number, number?, number?];
+  if (what === 'block' && x * y * z > 1024) {
+    return fail(`a block holds at most 1024 threads (CUDA limit); \`${text}\` has ${x * y * z}`);
+  }
+  return { ok: true, value: [x, y, z] };
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it, vi, afterEach } from 'vitest';
+import { SimClient, WorkerFailureError, WorkerTimeoutError, type WorkerLike } from '../../../src/worker/client';
+import type { WorkerRequest } from '../../../src/worker/protocol';
+
+/** A worker that records what it is sent and answers only when told to. */
+class FakeWorker implements WorkerLike {
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onerror: ((event: { message?: string }) => void) | null = null;
+  sent: WorkerRequest[] = [];
+  terminated = false;
+  postMessage(message: unknown): void { this.sent.push(message as WorkerRequest); }
+  terminate(): void { this.terminated = true; }
+  answer(data: unknown): void { this.onmessage?.({ data }); }
+}
+
+function setup(timeoutMs = 5000) {
+  const workers: FakeWorker[] = [];
+  const client = new SimClient(() => { const w = new FakeWorker(); workers.push(w); return w; }, timeoutMs);
+  return { client, workers };
+}
+
+afterEach(() => { vi.useRealTimers(); });
+
+describe('SimClient', () => {
+  it('gives every request its own id and resolves each with the response of that id', async () => {
+    const { client, workers } = setup();
+    const a = client.request({ type: 'check', source: 'a' });
+    const b = client.request({ type: 'check', source: 'b' });
+    const [w] = workers;
+    expect(w!.sent.map((r) => r.id)).toEqual([1, 2]);
+    w!.answer({ id: 2, type: 'check', diagnostics: [] });
+    w!.answer({ id: 1, type: 'check', diagnostics: [{ code: 'X' }] });
+    await expect(b).resolves.toMatchObject({ id: 2, diagnostics: [] });
+    await expect(a).resolves.toMatchObject({ id: 1, diagnostics: [{ code: 'X' }] });
+  });
+
+  it('starts no worker until the first request or warm()', () => {
+    const { client, workers } = setup();
+    expect(workers).toHaveLength(0);
+    client.warm();
+    client.warm();
+    expect(workers).toHaveLength(1);
+  });
+
+  it('terminates a worker that outlives the timeout, says so in plain words, and starts a fresh one', async () => {
+    vi.useFakeTimers();
+    const { client, workers } = setup(5000);
+    const pending = client.request({ type: 'check', source: 'while (true) {}' });
+    const caught = pending.catch((e: unknown) => e);
+    vi.advanceTimersByTime(5000);
+    const error = await caught;
+    expect(error).toBeInstanceOf(WorkerTimeoutError);
+    expect((error as Error).message).toContain('still running after 5 seconds');
+    expect(workers[0]!.terminated).toBe(true);
+    expect(workers).toHaveLength(2);
+    expect(workers[1]!.terminated).toBe(false);
+  });
+
+  it('ignores a late answer from a terminated worker and serves the next request on the new one', async () => {
+    vi.useFakeTimers();
+    const { client, workers } = setup(100);
+    const first = client.request({ type: 'check', source: 'x' }).catch((e: unknown) => e);
+    vi.advanceTimersByTime(100);
+    await first;
+    workers[0]!.answer({ id: 1, type: 'check', diagnostics: [] });
+    const second = client.request({ type: 'check', source: 'y' });
+    expect(workers[1]!.sent[0]!.id).toBe(2);
+    workers[1]!.answer({ id: 2, type: 'check', diagnostics: [] });
+    await expect(second).resolves.toMatchObject({ id: 2 });
+  });
+
+  it('rejects with the engine message when the worker answers with a failure', async () => {
+    const { client, workers } = setup();
+    const p = client.request({ type: 'check', source: 'x' });
+    workers[0]!.answer({ id: 1, type: 'failure', message: 'Internal simulator error: boom' });
+    await expect(p).rejects.toBeInstanceOf(WorkerFailureError);
+    await expect(p).rejects.toThrow('boom');
+  });
+
+  it('rejects every pending request when the worker crashes, then restarts on the next request', async () => {
+    const { client, workers } = setup();
+    const p = client.request({ type: 'check', source: 'x' });
+    workers[0]!.onerror?.({ message: 'out of memory' });
+    await expect(p).rejects.toThrow('The simulator stopped unexpectedly: out of memory');
+    void client.request({ type: 'check', source: 'y' }).catch(() => undefined);
+    expect(workers).toHaveLength(2);
+    client.dispose();
+  });
+});

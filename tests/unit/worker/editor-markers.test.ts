@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { toMarkers } from '../../../src/editor/markers';
+import { diag } from '../../../src/lang/diagnostics';
+
+const text = (source: string) => {
+  const lines = source.split('\n');
+  return { lineCount: lines.length, lineContent: (n: number) => lines[n - 1] ?? '' };
+};
+
+describe('diagnostics become editor markers', () => {
+  it('puts a diagnostic at its 1-based line:column and widens it to the identifier there', () => {
+    const source = 'export function kernel(): void {\n  const v = __shfl(x, 1);\n}';
+    const d = diag('compile', 'E-LEGACY-INTRINSIC', 'error', '`__shfl` was removed', { line: 2, column: 13 }, 'use `__shfl_sync`');
+    expect(toMarkers([d], text(source))).toEqual([{
+      severity: 8, code: 'E-LEGACY-INTRINSIC', source: 'warp',
+      message: '`__shfl` was removed\nHint: use `__shfl_sync`',
+      startLineNumber: 2, startColumn: 13, endLineNumber: 2, endColumn: 19,
+    }]);
+  });
+
+  it('keeps an explicit end and maps warnings and notes to Monaco severities 4 and 2', () => {
+    const w = diag('portability', 'W', 'warning', 'w', { line: 1, column: 1, endLine: 1, endColumn: 4 });
+    const n = diag('undefined-value', 'N', 'note', 'n', { line: 1, column: 2 });
+    const [mw, mn] = toMarkers([w, n], text('abcdef'));
+    expect([mw!.severity, mw!.endColumn]).toEqual([4, 4]);
+    expect(mn!.severity).toBe(2);
+  });
+
+  it('clamps a stale position into the text and marks one character where no word starts', () => {
+    const d = diag('race', 'E', 'error', 'm', { line: 9, column: 40 });
+    const [m] = toMarkers([d], text('a = b;\n  }'));
+    expect([m!.startLineNumber, m!.startColumn, m!.endColumn]).toEqual([2, 4, 5]);
+  });
+});
