@@ -102,7 +102,8 @@ export const harness = z.object({
 
 export const exerciseShape = z.object({
   title: z.string().min(1),
-  /** One sentence shown in lists. */
+  /** The task as the learner reads it, in light Markdown (blank-line paragraphs, `code`,
+   * **bold**, *emphasis*); the first sentence should stand alone in lists. */
   summary: z.string().min(1),
   /** `kernel`: the learner writes the whole kernel; `function`: a named device function. */
   kind: z.enum(['kernel', 'function']).default('kernel'),

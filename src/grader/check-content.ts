@@ -1,0 +1,172 @@
+/**
+ * Checks one exercise folder or one lesson's prose, given their texts (no file system
+ * here, so the same code can run anywhere). `warp-school check` walks `content/` and
+ * calls these.
+ *
+ * An exercise is sound when: its spec parses; the reference passes every test under every
+ * schedule and every rule; the starter compiles and fails; every known-wrong solution
+ * opens with `// why: ...` and fails.
+ */
+import { formatDiagnostic } from '../lang/diagnostics';
+import { exerciseSpec, formatProblem, lessonFrontmatter, parseContent, type ExerciseSpec } from '../schema';
+import type { Engine } from './engine';
+import { gradeWith } from './grade-core';
+import type { GradeReport } from './report';
+
+/** The files of one exercise folder. */
+export interface ExerciseFiles {
+  /** Folder path shown in messages, e.g. `content/02-shuffles/exercises/01-broadcast`. */
+  folder: string;
+  specJson: string;
+  solution: string | null;
+  starter: string | null;
+  /** `wrong/*.ts`, by file name. */
+  wrong: { name: string; source: string }[];
+}
+
+/** What checking one exercise found. */
+export interface ExerciseCheck {
+  /** One line per failure, each starting with the file it concerns. */
+  failures: string[];
+  referencePasses: boolean;
+  starterFails: boolean;
+  wrongCaught: number;
+  wrongTotal: number;
+}
+
+/** Why a report failed, in one line (first failing test or rule, or the compile error). */
+export function failureSummary(r: GradeReport): string {
+  if (r.contentError) return r.contentError;
+  const err = r.compile.find((d) => d.severity === 'error');
+  if (err) return `does not compile: ${formatDiagnostic(err)}`;
+  const t = r.tests.find((x) => !x.passed);
+  if (t) return `test \`${t.name}\`: ${t.message}`;
+  const rule = r.rules.find((x) => !x.passed);
+  if (rule) return `rule ${rule.id}: ${rule.message}`;
+  return 'passes';
+}
+
+/** Checks an exercise folder with `engine`. */
+export function checkExercise(files: ExerciseFiles, engine: Engine): ExerciseCheck {
+  const out: ExerciseCheck = { failures: [], referencePasses: false, starterFails: false, wrongCaught: 0, wrongTotal: files.wrong.length };
+  const f = (name: string): string => `${files.folder}/${name}`;
+  let data: unknown;
+  try {
+    data = JSON.parse(files.specJson);
+  } catch (e) {
+    out.failures.push(`${f('exercise.json')}: not valid JSON: ${(e as Error).message}`);
+    return out;
+  }
+  const parsed = parseContent(exerciseSpec, data, f('exercise.json'));
+  if (!parsed.ok) {
+    out.failures.push(...parsed.problems.map(formatProblem));
+    return out;
+  }
+  const spec: ExerciseSpec = parsed.value;
+  if (files.solution === null) out.failures.push(`${f('solution.ts')}: missing (the reference solution)`);
+  if (files.starter === null) out.failures.push(`${f('starter.ts')}: missing`);
+  if (files.solution === null) return out;
+  const reference = files.solution;
+
+  const ref = gradeWith(engine, spec, reference, reference);
+  out.referencePasses = ref.passed;
+  if (!ref.passed) out.failures.push(`${f('solution.ts')}: the reference does not pass: ${failureSummary(ref)}`);
+
+  if (files.starter !== null) {
+    const st = gradeWith(engine, spec, reference, files.starter);
+    const compileError = st.compile.find((d) => d.severity === 'error');
+    if (compileError) out.failures.push(`${f('starter.ts')}: the starter should compile: ${formatDiagnostic(compileError)}`);
+    else if (st.passed) out.failures.push(`${f('starter.ts')}: the starter passes every test; it should leave the work to the learner`);
+    else out.starterFails = true;
+  }
+
+  for (const w of files.wrong) {
+    const first = w.source.split('\n', 1)[0] ?? '';
+    if (!/^\/\/ why: \S/.test(first)) out.failures.push(`${f(`wrong/${w.name}`)}: the first line must be \`// why: <the mistake it makes>\``);
+    const g = gradeWith(engine, spec, reference, w.source);
+    if (g.passed) out.failures.push(`${f(`wrong/${w.name}`)}: this known-wrong solution passes (${first.replace(/^\/\/ why: /, '')})`);
+    else out.wrongCaught++;
+  }
+  return out;
+}
+
+/** A fenced code block of lesson prose. */
+export interface CodeSample {
+  lang: string;
+  code: string;
+  /** 1-based line of the opening fence in the file. */
+  line: number;
+  /** The sample's first line is `// fragment`: it is shown, not compiled. */
+  fragment: boolean;
+}
+
+/** The fenced code blocks of a Markdown/MDX text. */
+export function codeSamples(text: string): CodeSample[] {
+  const lines = text.split('\n');
+  const out: CodeSample[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)/.exec(lines[i]!);
+    if (!open) continue;
+    const fence = open[2]!;
+    const body: string[] = [];
+    let j = i + 1;
+    while (j < lines.length && !lines[j]!.trim().startsWith(fence)) body.push(lines[j++]!);
+    const code = body.join('\n') + '\n';
+    out.push({ lang: open[3] ?? '', code, line: i + 1, fragment: /^\s*\/\/\s*fragment\b/.test(body[0] ?? '') });
+    i = j;
+  }
+  return out;
+}
+
+/** `<Exercise id="..." />` ids in a lesson, with their lines. */
+export function exerciseRefs(text: string): { id: string; line: number }[] {
+  const out: { id: string; line: number }[] = [];
+  text.split('\n').forEach((l, i) => {
+    for (const m of l.matchAll(/<Exercise\s+id="([^"]+)"/g)) out.push({ id: m[1]!, line: i + 1 });
+  });
+  return out;
+}
+
+/** Splits `---` frontmatter from the body; null when there is none. */
+export function splitFrontmatter(text: string): { yaml: string; bodyLine: number } | null {
+  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
+  if (!m) return null;
+  return { yaml: m[1]!, bodyLine: m[0].split('\n').length };
+}
+
+/**
+ * Checks a lesson's `index.mdx`: frontmatter (parsed by `parseYaml`, validated by the
+ * lesson schema), every ```warp-ts sample compiles (samples whose first line is
+ * `// fragment` are skipped: they are parts of a program, shown for reading), and every
+ * `<Exercise id>` names a known exercise.
+ */
+export function checkLesson(
+  file: string, text: string, knownExercises: Set<string>, engine: Engine, parseYaml: (s: string) => unknown,
+): string[] {
+  const failures: string[] = [];
+  const fm = splitFrontmatter(text);
+  if (!fm) failures.push(`${file}: no frontmatter (a \`---\` block with title, summary, objectives)`);
+  else {
+    let data: unknown;
+    try {
+      data = parseYaml(fm.yaml);
+    } catch (e) {
+      failures.push(`${file}: frontmatter is not valid YAML: ${(e as Error).message.split('\n')[0]}`);
+    }
+    if (data !== undefined) {
+      const r = parseContent(lessonFrontmatter, data, file);
+      if (!r.ok) failures.push(...r.problems.map(formatProblem));
+    }
+  }
+  for (const s of codeSamples(text)) {
+    if (s.lang !== 'warp-ts' || s.fragment) continue;
+    const { diagnostics } = engine.compile(s.code);
+    for (const d of diagnostics.filter((x) => x.severity === 'error')) {
+      failures.push(`${file}:${s.line + d.line}:${d.column}: warp-ts sample does not compile: ${d.message}`);
+    }
+  }
+  for (const ref of exerciseRefs(text)) {
+    if (!knownExercises.has(ref.id)) failures.push(`${file}:${ref.line}: <Exercise id="${ref.id}"> names no exercise folder (expected content/${ref.id.replace('/', '/exercises/')}/)`);
+  }
+  return failures;
+}
