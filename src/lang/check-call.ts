@@ -35,8 +35,11 @@ export function checkCall(cx: Checker, node: CallExpression): Expr {
   }
   if (callee.type !== 'Identifier') {
     const obj = callee.type === 'MemberExpression' && callee.object.type === 'Identifier' ? callee.object.name : '';
-    report(cx, 'E-UNSUPPORTED', callee, 'only functions called by name are supported in Warp TS (there are no methods)',
+    const prop = callee.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : '';
+    const what = obj && prop ? `\`${obj}.${prop}(...)\` is a method call` : 'this call is not a call by name';
+    report(cx, 'E-UNSUPPORTED', callee, `${what}: Warp TS has only functions called by name (no objects or methods)`,
       JS_HINTS[obj] ? { hint: JS_HINTS[obj] } : {});
+    for (const a of node.arguments) checkExpr(cx, a);
     return errExpr(loc);
   }
   const name = callee.name;

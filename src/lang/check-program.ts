@@ -162,6 +162,10 @@ function declareSignature(cx: Checker, f: FnEntry): void {
       unsupported(cx, p);
       continue;
     }
+    if (p.name === 'this') {
+      report(cx, 'E-UNSUPPORTED', p, 'Warp TS does not support `this`');
+      continue;
+    }
     if (p.optional) report(cx, 'E-UNSUPPORTED', p, 'Warp TS does not support optional parameters');
     const ta = p.typeAnnotation;
     if (!ta || ta.type !== 'TSTypeAnnotation') {
@@ -189,7 +193,7 @@ function declareSignature(cx: Checker, f: FnEntry): void {
 function checkFunctionBody(cx: Checker, f: FnEntry, sig: FnSig): FunctionDecl {
   cx.fn = { sig, slots: [], scopes: [new Map()], loopDepth: 0, switchDepth: 0, calls: [] };
   const params: Param[] = [];
-  const pnodes = f.node.params.filter((p) => p.type === 'Identifier');
+  const pnodes = f.node.params.filter((p) => p.type === 'Identifier' && p.name !== 'this');
   sig.params.forEach((p, i) => {
     const node = pnodes[i] ?? f.node;
     const v = declareVar(cx, p.name, p.type, false, node);
