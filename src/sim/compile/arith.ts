@@ -1,0 +1,194 @@
+/**
+ * Arithmetic, comparison and conversion semantics per C type (DSL.md §3).
+ * - int/uint: two's-complement 32-bit, `+ - *` wrap (PTX §9.7.1.1 `add`, `mul.lo`);
+ *   `/` truncates toward zero, `%` has the sign of the dividend (C++ [expr.mul]);
+ *   division by zero, `INT_MIN / -1` and shift counts outside 0..31 are undefined behaviour
+ *   (C++ [expr.mul], [expr.shift]) and are reported with lane and line.
+ * - float: binary32, round-to-nearest-even after every operation, canonical NaN
+ *   (Programming Guide §20.3); double: binary64.
+ */
+import type { BinaryOp, CompareOp, Loc, ScalarType } from '../../lang/ir';
+import { bitsToFloat, floatToBits, toIntTrunc, toUintTrunc } from '../core/values';
+import type { Body } from './vector';
+import { binary, propagate, unary } from './vector';
+
+/** Raw register value → JS number. */
+export function toNumber(t: ScalarType, raw: number): number {
+  switch (t) {
+    case 'uint': return raw >>> 0;
+    case 'float': return bitsToFloat(raw);
+    default: return raw;
+  }
+}
+
+/** JS number (already in the type's range) → raw register value. */
+export function fromNumber(t: ScalarType, n: number): number {
+  switch (t) {
+    case 'float': return floatToBits(n);
+    case 'double': return n;
+    case 'bool': return n ? 1 : 0;
+    default: return n | 0;
+  }
+}
+
+function floatOp(op: (a: number, b: number) => number): (x: number, y: number) => number {
+  return (x, y) => floatToBits(op(bitsToFloat(x), bitsToFloat(y)));
+}
+
+/** Binary operators without undefined behaviour. Division, remainder and shifts of integers
+ * go through {@link checkedIntOp}. */
+export function binaryFn(op: BinaryOp, t: ScalarType): ((x: number, y: number) => number) | null {
+  const isInt = t === 'int' || t === 'uint' || t === 'bool';
+  if (isInt) {
+    switch (op) {
+      case '+': return (x, y) => x + y;
+      case '-': return (x, y) => x - y;
+      case '*': return Math.imul;
+      case '&': return (x, y) => x & y;
+      case '|': return (x, y) => x | y;
+      case '^': return (x, y) => x ^ y;
+      default: return null;
+    }
+  }
+  if (t === 'float') {
+    switch (op) {
+      case '+': return floatOp((a, b) => a + b);
+      case '-': return floatOp((a, b) => a - b);
+      case '*': return floatOp((a, b) => a * b);
+      case '/': return floatOp((a, b) => a / b);
+      default: return null;
+    }
+  }
+  switch (op) {
+    case '+': return (x, y) => x + y;
+    case '-': return (x, y) => x - y;
+    case '*': return (x, y) => x * y;
+    case '/': return (x, y) => x / y;
+    default: return null;
+  }
+}
+
+/** Integer `/`, `%`, `<<`, `>>` with undefined behaviour reported per lane. `rt` is the type
+ * of the right operand (shift counts). The value produced for a reported lane is what the
+ * GPU gave (SEMANTICS.md §11.2: x/0 = -1, INT_MIN/-1 = INT_MIN, shifts clamp), but the lane
+ * is stopped, so it is never used. */
+export function checkedIntOp(fn: number, dst: number, a: number, b: number, op: BinaryOp, t: ScalarType, rt: ScalarType, loc: Loc): Body {
+  const unsigned = t === 'uint';
+  const rUnsigned = rt === 'uint';
+  return (w, g) => {
+    const R = w.regs[fn]!;
+    const d = R[dst]!, x = R[a]!, y = R[b]!;
+    const ctx = w.ctx;
+    for (const l of g.lanes) {
+      const xa = x[l]!, yb = y[l]!;
+      if (op === '/' || op === '%') {
+        if (yb === 0) {
+          ctx.laneError(w, l, 'arithmetic', 'E-DIV-ZERO', loc,
+            () => `integer ${op === '/' ? 'division' : 'remainder'} by zero in ${ctx.laneName(w, l)}`,
+            'Integer division by zero is undefined behaviour in CUDA C++; guard the divisor (the GPU returns an unspecified value, often -1).');
+          d[l] = -1;
+          continue;
+        }
+        if (unsigned) {
+          const p = xa >>> 0, q = yb >>> 0;
+          d[l] = op === '/' ? Math.trunc(p / q) : p % q;
+        } else {
+          if (xa === -2147483648 && yb === -1) {
+            ctx.laneError(w, l, 'arithmetic', 'E-INT-OVERFLOW-DIV', loc,
+              () => `\`INT_MIN ${op} -1\` overflows in ${ctx.laneName(w, l)}`,
+              'The quotient 2^31 does not fit in `int`; this is undefined behaviour in CUDA C++.');
+            d[l] = op === '/' ? -2147483648 : 0;
+            continue;
+          }
+          d[l] = op === '/' ? Math.trunc(xa / yb) : xa % yb;
+        }
+      } else {
+        const count = rUnsigned ? yb >>> 0 : yb;
+        if (count < 0 || count > 31) {
+          ctx.laneError(w, l, 'arithmetic', 'E-SHIFT-COUNT', loc,
+            () => `shift count ${count} is outside 0..31 in ${ctx.laneName(w, l)}`,
+            'Shifting a 32-bit value by a negative count or by 32 or more is undefined behaviour in CUDA C++ (the GPU clamps, JavaScript wraps); keep the count in 0..31.');
+          d[l] = 0;
+          continue;
+        }
+        if (op === '<<') d[l] = xa << count;
+        else d[l] = unsigned ? (xa >>> 0) >>> count : xa >> count;
+      }
+    }
+    const P = w.pois[fn]!;
+    if (P[a] || P[dst]) propagate(w, fn, dst, g.lanes, P[a]);
+  };
+}
+
+/** `dst = a op b` for the type `t` of both operands (the result type). */
+export function binaryBody(fn: number, dst: number, a: number, b: number, op: BinaryOp, t: ScalarType, rt: ScalarType, loc: Loc): Body {
+  const f = binaryFn(op, t);
+  if (f) return binary(fn, dst, a, b, f);
+  return checkedIntOp(fn, dst, a, b, op, t, rt, loc);
+}
+
+/** `dst = (a op b) ? 1 : 0` comparing in type `t` (IEEE: NaN compares unequal). */
+export function compareBody(fn: number, dst: number, a: number, b: number, op: CompareOp, t: ScalarType): Body {
+  const cv = t === 'uint' ? (x: number) => x >>> 0 : t === 'float' ? bitsToFloat : (x: number) => x;
+  let f: (x: number, y: number) => boolean;
+  switch (op) {
+    case '<': f = (x, y) => cv(x) < cv(y); break;
+    case '<=': f = (x, y) => cv(x) <= cv(y); break;
+    case '>': f = (x, y) => cv(x) > cv(y); break;
+    case '>=': f = (x, y) => cv(x) >= cv(y); break;
+    case '==': f = (x, y) => cv(x) === cv(y); break;
+    case '!=': f = (x, y) => cv(x) !== cv(y); break;
+  }
+  return binary(fn, dst, a, b, (x, y) => (f(x, y) ? 1 : 0));
+}
+
+/** Unary `-`, `~`, `!` in type `t`. */
+export function unaryBody(fn: number, dst: number, a: number, op: '-' | '~' | '!', t: ScalarType): Body {
+  if (op === '~') return unary(fn, dst, a, (x) => ~x);
+  if (op === '!') {
+    if (t === 'float') return unary(fn, dst, a, (x) => (bitsToFloat(x) === 0 ? 1 : 0));
+    return unary(fn, dst, a, (x) => (x === 0 ? 1 : 0));
+  }
+  if (t === 'float') return unary(fn, dst, a, (x) => floatToBits(-bitsToFloat(x)));
+  if (t === 'double') return unary(fn, dst, a, (x) => -x);
+  return unary(fn, dst, a, (x) => -x | 0);
+}
+
+/** C conversion from `from` to `to` (Programming Guide §20.3; PTX §9.7.9.21 `cvt`).
+ * Float→integer out of range (or NaN) is undefined behaviour in C++: reported as an
+ * error per lane; the value is the GPU's clamped one. */
+export function convertBody(fn: number, dst: number, a: number, from: ScalarType, to: ScalarType, loc: Loc): Body {
+  if (from === to) return unary(fn, dst, a, (x) => x);
+  const fromFloat = from === 'float' || from === 'double';
+  if (to === 'bool') {
+    if (from === 'float') return unary(fn, dst, a, (x) => (bitsToFloat(x) !== 0 ? 1 : 0));
+    return unary(fn, dst, a, (x) => (x !== 0 ? 1 : 0));
+  }
+  if (!fromFloat) {
+    const n = from === 'uint' ? (x: number) => x >>> 0 : (x: number) => x;
+    if (to === 'int' || to === 'uint') return unary(fn, dst, a, (x) => x);
+    if (to === 'float') return unary(fn, dst, a, (x) => floatToBits(n(x)));
+    return unary(fn, dst, a, (x) => n(x));
+  }
+  const n = from === 'float' ? bitsToFloat : (x: number) => x;
+  if (to === 'float') return unary(fn, dst, a, (x) => floatToBits(x));
+  if (to === 'double') return unary(fn, dst, a, (x) => bitsToFloat(x));
+  const conv = to === 'int' ? toIntTrunc : toUintTrunc;
+  return (w, g) => {
+    const R = w.regs[fn]!;
+    const d = R[dst]!, x = R[a]!;
+    const P = w.pois[fn]!;
+    const pa = P[a];
+    for (const l of g.lanes) {
+      const v = n(x[l]!);
+      const r = conv(v);
+      d[l] = r.value;
+      if (r.outOfRange && !pa?.[l]) {
+        w.ctx.laneReport(w, l, 'conversion', 'E-CONVERSION-RANGE', 'error', loc,
+          () => `converting ${from} ${Number.isNaN(v) ? 'NaN' : String(v)} to \`${to}\` is out of range in ${w.ctx.laneName(w, l)} (undefined behaviour in C++; the GPU clamps to ${r.value})`,
+          'Check the range before converting, or clamp explicitly with `min`/`max`.');
+      }
+    }
+    if (pa || P[dst]) propagate(w, fn, dst, g.lanes, pa);
+  };
+}

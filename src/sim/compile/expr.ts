@@ -1,0 +1,241 @@
+/**
+ * Expression lowering: every expression is evaluated into a register of its type.
+ * `&&`, `||` and `?:` are control flow (only the needed side runs, in the lanes that need
+ * it, as in C); when the deferred side cannot fail or synchronise, both sides are computed
+ * and combined without divergence.
+ */
+import type { AssignExpr, Expr, IndexExpr, LValue, ScalarType, UpdateExpr } from '../../lang/ir';
+import { Op } from '../core/instr';
+import { floatToBits } from '../core/values';
+import { binaryBody, compareBody, convertBody, unaryBody } from './arith';
+import type { FnCompiler } from './fn';
+import { loadBody, storeBody } from './memops';
+import { binary, constant, move, perLane, ternary } from './vector';
+import { compileIntrinsic } from '../intrinsics/registry';
+
+function scalar(e: Expr): ScalarType {
+  if (typeof e.type !== 'string' || e.type === 'void' || e.type === 'string') {
+    throw new Error(`assertion: expected a scalar expression at ${e.loc.line}:${e.loc.column}`);
+  }
+  return e.type;
+}
+
+/** Raw register value of a constant of type `t`. */
+export function constRaw(t: ScalarType, v: number): number {
+  if (t === 'float') return floatToBits(v);
+  if (t === 'double') return v;
+  return v | 0;
+}
+
+/** Expressions that cannot fail, synchronise or have side effects (safe to evaluate in
+ * every lane even where C would not evaluate them). */
+export function isSimple(e: Expr): boolean {
+  switch (e.k) {
+    case 'const': case 'local': case 'builtin': return true;
+    case 'unary': return isSimple(e.arg);
+    case 'compare': return isSimple(e.left) && isSimple(e.right);
+    case 'binary': return !['/', '%', '<<', '>>'].includes(e.op) && isSimple(e.left) && isSimple(e.right);
+    case 'logical': return isSimple(e.left) && isSimple(e.right);
+    case 'cond': return isSimple(e.test) && isSimple(e.then) && isSimple(e.else);
+    case 'convert': {
+      const from = e.arg.type;
+      const toInt = e.type === 'int' || e.type === 'uint';
+      return !(toInt && (from === 'float' || from === 'double')) && isSimple(e.arg);
+    }
+    default: return false;
+  }
+}
+
+/** Converts register `src` of type `from` into a (new or given) register of type `to`. */
+export function convertTo(c: FnCompiler, src: number, from: ScalarType, to: ScalarType, loc: Expr['loc'], dst?: number): number {
+  if (from === to && dst === undefined) return src;
+  const d = dst ?? c.temp(to);
+  c.compute(convertBody(c.index, d, src, from, to, loc), loc);
+  return d;
+}
+
+/** Evaluates `e` into a register and returns it. */
+export function expr(c: FnCompiler, e: Expr): number {
+  const fn = c.index;
+  switch (e.k) {
+    case 'const': {
+      const t = scalar(e);
+      const d = c.temp(t);
+      c.compute(constant(fn, d, constRaw(t, e.value)), e.loc);
+      return d;
+    }
+    case 'string':
+      throw new Error(`assertion: string outside printf at ${e.loc.line}:${e.loc.column}`);
+    case 'local':
+      return e.slot;
+    case 'builtin': {
+      const d = c.temp('uint');
+      const dim = e.dim === 'x' ? 0 : e.dim === 'y' ? 1 : 2;
+      if (e.name === 'threadIdx') {
+        c.compute(perLane(fn, d, (w, l) => (dim === 0 ? w.tidX : dim === 1 ? w.tidY : w.tidZ)[l]!), e.loc);
+      } else {
+        c.compute(perLane(fn, d, (w) => {
+          const ctx = w.ctx;
+          return e.name === 'blockIdx' ? ctx.block.idx[dim]! : e.name === 'blockDim' ? ctx.blockDim[dim]! : ctx.gridDim[dim]!;
+        }), e.loc);
+      }
+      return d;
+    }
+    case 'unary': {
+      const a = expr(c, e.arg);
+      const d = c.temp(scalar(e));
+      c.compute(unaryBody(fn, d, a, e.op, scalar(e.arg)), e.loc);
+      return d;
+    }
+    case 'binary': {
+      const a = expr(c, e.left);
+      const b = expr(c, e.right);
+      const d = c.temp(scalar(e));
+      c.compute(binaryBody(fn, d, a, b, e.op, scalar(e), scalar(e.right), e.loc), e.loc);
+      return d;
+    }
+    case 'compare': {
+      const a = expr(c, e.left);
+      const b = expr(c, e.right);
+      const d = c.temp('bool');
+      c.compute(compareBody(fn, d, a, b, e.op, e.operandType), e.loc);
+      return d;
+    }
+    case 'logical':
+      return logical(c, e.op, e.left, e.right, e.loc);
+    case 'cond':
+      return conditional(c, e.test, e.then, e.else, scalar(e), e.loc);
+    case 'convert': {
+      const a = expr(c, e.arg);
+      const d = c.temp(scalar(e));
+      c.compute(convertBody(fn, d, a, scalar(e.arg), scalar(e), e.loc), e.loc);
+      return d;
+    }
+    case 'call': {
+      const calleeIdx = c.fnIndex.get(e.fn);
+      if (calleeIdx === undefined) throw new Error(`assertion: unknown function ${e.fn}`);
+      const args = e.args.map((a) => expr(c, a));
+      const t = e.type;
+      const d = t === 'void' ? -1 : c.temp(t as ScalarType);
+      c.emit({ op: Op.Call, callee: calleeIdx, args, dst: d, loc: e.loc });
+      return d;
+    }
+    case 'intrinsic':
+      return compileIntrinsic(c, e, (x) => expr(c, x));
+    case 'index': {
+      const arr = expr(c, e.array);
+      const idx = expr(c, e.index);
+      const d = c.temp(scalar(e));
+      c.compute(loadBody(fn, d, arr, idx, scalar(e.index), e.loc), e.loc);
+      return d;
+    }
+    case 'assign':
+      return assign(c, e);
+    case 'update':
+      return update(c, e);
+  }
+}
+
+function logical(c: FnCompiler, op: '&&' | '||', left: Expr, right: Expr, loc: Expr['loc']): number {
+  const fn = c.index;
+  const a = expr(c, left);
+  const d = c.temp('bool');
+  if (isSimple(right)) {
+    const b = expr(c, right);
+    c.compute(binary(fn, d, a, b, op === '&&' ? (x, y) => (x && y ? 1 : 0) : (x, y) => (x || y ? 1 : 0)), loc);
+    return d;
+  }
+  c.ssy(loc, `\`${op}\``);
+  const br = c.emit({ op: Op.Branch, cond: a, t: -1, f: -1, loc });
+  const shortPc = c.pc;
+  c.compute(constant(fn, d, op === '&&' ? 0 : 1), loc);
+  const j = c.jump(loc);
+  const rhsPc = c.pc;
+  const b = expr(c, right);
+  c.compute(move(fn, d, b, false), loc);
+  c.patch(j, c.pc);
+  c.sync(loc, `\`${op}\``);
+  c.patch(br, op === '&&' ? rhsPc : shortPc, 't');
+  c.patch(br, op === '&&' ? shortPc : rhsPc, 'f');
+  return d;
+}
+
+function conditional(c: FnCompiler, test: Expr, th: Expr, el: Expr, t: ScalarType, loc: Expr['loc']): number {
+  const fn = c.index;
+  const a = expr(c, test);
+  const d = c.temp(t);
+  if (isSimple(th) && isSimple(el)) {
+    const x = expr(c, th), y = expr(c, el);
+    c.compute(ternary(fn, d, a, x, y, (p, q, r) => (p ? q : r)), loc);
+    return d;
+  }
+  c.ssy(loc, '`?:`');
+  const br = c.emit({ op: Op.Branch, cond: a, t: -1, f: -1, loc });
+  c.patch(br, c.pc, 't');
+  c.compute(move(fn, d, expr(c, th), false), loc);
+  const j = c.jump(loc);
+  c.patch(br, c.pc, 'f');
+  c.compute(move(fn, d, expr(c, el), false), loc);
+  c.patch(j, c.pc);
+  c.sync(loc, '`?:`');
+  return d;
+}
+
+interface Place { read(): number; write(src: number): void; type: ScalarType }
+
+/** Evaluates the l-value's address once and returns read/write helpers. */
+function place(c: FnCompiler, t: LValue): Place {
+  const fn = c.index;
+  const type = scalar(t);
+  if (t.k === 'local') {
+    return {
+      type,
+      read: () => t.slot,
+      write: (src) => { if (src !== t.slot) c.compute(move(fn, t.slot, src, false), t.loc); },
+    };
+  }
+  const ix = t as IndexExpr;
+  const arr = expr(c, ix.array);
+  const idx = expr(c, ix.index);
+  const it = scalar(ix.index);
+  return {
+    type,
+    read: () => {
+      const d = c.temp(type);
+      c.compute(loadBody(fn, d, arr, idx, it, t.loc), t.loc);
+      return d;
+    },
+    write: (src) => { c.compute(storeBody(fn, arr, idx, it, src, t.loc), t.loc); },
+  };
+}
+
+function assign(c: FnCompiler, e: AssignExpr): number {
+  const p = place(c, e.target);
+  if (e.op === null) {
+    const v = expr(c, e.value);
+    const conv = convertTo(c, v, scalar(e.value), p.type, e.loc);
+    p.write(conv);
+    return conv;
+  }
+  const old = p.read();
+  const v = expr(c, e.value);
+  const lhs = convertTo(c, old, p.type, e.opType, e.loc);
+  const r = c.temp(e.opType);
+  c.compute(binaryBody(c.index, r, lhs, v, e.op, e.opType, scalar(e.value), e.loc), e.loc);
+  const out = convertTo(c, r, e.opType, p.type, e.loc);
+  p.write(out);
+  return out;
+}
+
+function update(c: FnCompiler, e: UpdateExpr): number {
+  const p = place(c, e.target);
+  const old = p.read();
+  const keep = c.temp(p.type);
+  c.compute(move(c.index, keep, old, false), e.loc);
+  const one = c.temp(p.type);
+  c.compute(constant(c.index, one, constRaw(p.type, 1)), e.loc);
+  const r = c.temp(p.type);
+  c.compute(binaryBody(c.index, r, keep, one, e.op === '++' ? '+' : '-', p.type, p.type, e.loc), e.loc);
+  p.write(r);
+  return e.prefix ? r : keep;
+}

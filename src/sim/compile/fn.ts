@@ -1,0 +1,98 @@
+/**
+ * Lowers one function's IR to instructions: register (slot) allocation for temporaries,
+ * labels, and the bookkeeping of open reconvergence regions for `break`/`continue`.
+ */
+import type { FunctionDecl, Loc, ScalarType, Type } from '../../lang/ir';
+import { Op, type Instr } from '../core/instr';
+import type { SlotKind } from '../core/compiled';
+import type { Body } from './vector';
+
+/** A loop or switch being compiled: where `break`/`continue` go and the region depth. */
+export interface Target {
+  kind: 'loop' | 'switch';
+  /** Region depth right after this construct's own token was opened. */
+  depth: number;
+  breaks: number[];
+  continues: number[];
+}
+
+export function slotKindOf(t: Type): SlotKind {
+  if (typeof t === 'object') return 'a';
+  return t === 'double' ? 'd' : 'i';
+}
+
+export class FnCompiler {
+  readonly slotKinds: SlotKind[];
+  readonly slotTypes: (ScalarType | 'array')[];
+  /** Open regions (tokens) inside this function. */
+  depth = 0;
+  readonly targets: Target[] = [];
+  /** Jumps to patch to the epilogue (`return`). */
+  readonly returns: number[] = [];
+  retSlot = -1;
+
+  constructor(
+    readonly code: Instr[],
+    readonly index: number,
+    readonly decl: FunctionDecl,
+    readonly fnIndex: Map<string, number>,
+    readonly sharedIds: Map<string, number>,
+    readonly allFns: FunctionDecl[],
+  ) {
+    this.slotKinds = [];
+    this.slotTypes = [];
+    for (const s of decl.slots) {
+      this.slotKinds[s.slot] = slotKindOf(s.type);
+      this.slotTypes[s.slot] = typeof s.type === 'object' ? 'array' : s.type;
+    }
+    for (let i = 0; i < this.slotKinds.length; i++) {
+      if (this.slotKinds[i] === undefined) { this.slotKinds[i] = 'i'; this.slotTypes[i] = 'int'; }
+    }
+    if (decl.returnType !== 'void') this.retSlot = this.temp(decl.returnType);
+  }
+
+  /** A fresh register for a value of type `t` (never reused: registers are cheap). */
+  temp(t: ScalarType | 'array'): number {
+    const s = this.slotKinds.length;
+    this.slotKinds.push(t === 'array' ? 'a' : t === 'double' ? 'd' : 'i');
+    this.slotTypes.push(t);
+    return s;
+  }
+
+  get pc(): number {
+    return this.code.length;
+  }
+
+  emit(i: Omit<Instr, 'fn'>): number {
+    this.code.push({ ...i, fn: this.index } as Instr);
+    return this.code.length - 1;
+  }
+
+  compute(run: Body, loc: Loc): number {
+    return this.emit({ op: Op.Compute, run, loc });
+  }
+
+  jump(loc: Loc, target = -1): number {
+    return this.emit({ op: Op.Jump, target, loc });
+  }
+
+  patch(at: number, target: number, field: 'target' | 't' | 'f' = 'target'): void {
+    (this.code[at] as Instr)[field] = target;
+  }
+
+  ssy(loc: Loc, what: string): void {
+    this.emit({ op: Op.Ssy, loc, what });
+    this.depth++;
+  }
+
+  sync(loc: Loc, what: string): void {
+    this.emit({ op: Op.Sync, loc, what });
+    this.depth--;
+  }
+
+  /** Leave regions down to `toDepth` (break/continue). */
+  breakTo(toDepth: number, loc: Loc): void {
+    const n = this.depth - toDepth;
+    if (n > 0) this.emit({ op: Op.Break, n, loc });
+  }
+}

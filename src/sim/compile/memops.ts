@@ -1,0 +1,127 @@
+/**
+ * Array loads, stores and atomics per lane: bounds checks (DSL.md §6 "Memory safety"),
+ * undefined elements (unwritten shared memory, stored undefined values), race detection
+ * (see `core/memory.ts`) and operation counts.
+ */
+import type { ElemType, Loc, ScalarType } from '../../lang/ir';
+import type { Mem, Poison } from '../core/state';
+import type { Warp } from '../core/warp';
+import { recordAccess, type RaceHit } from '../core/memory';
+import type { Body } from './vector';
+
+function elemName(m: Mem, i: number): string {
+  return `\`${m.name}[${i}]\``;
+}
+
+/** Reads the lane's index register value as a JS integer. */
+function indexValue(raw: number, t: ScalarType): number {
+  return t === 'uint' ? raw >>> 0 : raw;
+}
+
+/** Checks the array reference, index poison and bounds; returns the index or -1 (lane stopped). */
+export function checkIndex(w: Warp, lane: number, m: Mem | null | undefined, raw: number, idxType: ScalarType,
+  idxPoison: Poison | undefined, loc: Loc, what: string): number {
+  const ctx = w.ctx;
+  if (!m) throw new Error(`assertion: array register unbound at ${loc.line}:${loc.column}`);
+  if (idxPoison) {
+    ctx.laneError(w, lane, 'undefined-value', 'E-UNDEFINED-USE', loc,
+      () => `${ctx.laneName(w, lane)} uses an undefined value as an index into \`${m.name}\`: ${idxPoison.why}`,
+      'Make sure every lane computes the index from defined values (check which lanes the value was read from).',
+      () => [{ message: `the undefined value was produced here: ${idxPoison.why}`, line: idxPoison.line, column: idxPoison.column }]);
+    return -1;
+  }
+  const i = indexValue(raw, idxType);
+  if (i < 0 || i >= m.length) {
+    ctx.laneError(w, lane, 'out-of-bounds', 'E-OUT-OF-BOUNDS', loc,
+      () => `${ctx.laneName(w, lane)} ${what} \`${m.name}[${i}]\`, but \`${m.name}\` has ${m.length} elements (valid indices 0..${m.length - 1})`,
+      'Guard the access with a bounds check such as `if (i < n)`, or launch exactly as many threads as elements.');
+    return -1;
+  }
+  return i;
+}
+
+/** Reports a race found by `recordAccess`. */
+export function reportRace(w: Warp, lane: number, m: Mem, i: number, hit: RaceHit, write: boolean, loc: Loc): void {
+  const ctx = w.ctx;
+  const me = ctx.laneName(w, lane);
+  const other = ctx.tidName(hit.prev.tid);
+  const code = hit.prevWrite ? (write ? 'E-RACE-WW' : 'E-RACE-WR') : 'E-RACE-RW';
+  const fence = m.space === 'shared' ? '`__syncwarp()` (same warp) or `__syncthreads()`' : 'a barrier or atomics';
+  ctx.reporter.add('race', code, 'error', loc, ctx.thread(w, lane),
+    () => `data race on ${m.space} ${elemName(m, i)}: ${other} ${hit.prevWrite ? 'writes' : 'reads'} it at line ${hit.prev.line} and ${me} ${write ? 'writes' : 'reads'} it at line ${loc.line}, with no ${fence} ordering the two accesses`,
+    'Under Independent Thread Scheduling lanes of a warp are not in lockstep: separate the write and the read with `__syncwarp()` (or `__syncthreads()` across warps), or read into a register first, sync, then write.',
+    () => [{ message: `the other access: ${other} ${hit.prevWrite ? 'writes' : 'reads'} ${elemName(m, i)}`, line: hit.prev.line, column: 1, threads: [ctx.threadOfTid(hit.prev.tid)] }]);
+}
+
+function count(w: Warp, m: Mem, store: boolean): void {
+  const c = w.ctx.counts;
+  if (m.space === 'shared') { if (store) c.sharedStores++; else c.sharedLoads++; }
+  else if (m.space === 'global') { if (store) c.globalStores++; else c.globalLoads++; }
+}
+
+/** `dst = arr[idx]`. */
+export function loadBody(fn: number, dst: number, arr: number, idx: number, idxType: ScalarType, loc: Loc): Body {
+  return (w, g) => {
+    const A = w.arraysOf(fn, arr);
+    const R = w.regs[fn]!;
+    const d = R[dst]!, x = R[idx]!;
+    const pi = w.pois[fn]![idx];
+    let pd = w.pois[fn]![dst];
+    for (const l of g.lanes) {
+      const m = A[l];
+      const i = checkIndex(w, l, m, x[l]!, idxType, pi?.[l], loc, 'reads');
+      if (i < 0) continue;
+      count(w, m!, false);
+      if (m!.space !== 'local') {
+        const hit = recordAccess(m!, i, w, l, loc.line, false, false);
+        if (hit) reportRace(w, l, m!, i, hit, false, loc);
+      }
+      d[l] = m!.data[i]!;
+      if (m!.undef && m!.undef[i]) {
+        pd ??= w.poisonOf(fn, dst);
+        pd[l] = m!.undefWhy.get(i) ?? {
+          why: `${elemName(m!, i)} was read at line ${loc.line} before any thread wrote it`, lane: l, line: loc.line, column: loc.column,
+        };
+      } else if (pd) pd[l] = undefined;
+    }
+  };
+}
+
+/** `arr[idx] = val`. A stored undefined value is reported here (a use) and the element
+ * becomes undefined. */
+export function storeBody(fn: number, arr: number, idx: number, idxType: ScalarType, val: number, loc: Loc): Body {
+  return (w, g) => {
+    const A = w.arraysOf(fn, arr);
+    const R = w.regs[fn]!;
+    const x = R[idx]!, v = R[val]!;
+    const pi = w.pois[fn]![idx];
+    const pv = w.pois[fn]![val];
+    const ctx = w.ctx;
+    for (const l of g.lanes) {
+      const m = A[l];
+      const i = checkIndex(w, l, m, x[l]!, idxType, pi?.[l], loc, 'writes');
+      if (i < 0) continue;
+      count(w, m!, true);
+      if (m!.space !== 'local') {
+        const hit = recordAccess(m!, i, w, l, loc.line, true, false);
+        if (hit) reportRace(w, l, m!, i, hit, true, loc);
+      }
+      const p = pv?.[l];
+      if (p) {
+        ctx.laneError(w, l, 'undefined-value', 'E-UNDEFINED-STORE', loc,
+          () => `${ctx.laneName(w, l)} stores an undefined value to ${elemName(m!, i)}: ${p.why}`,
+          'The value came from a lane that was not taking part; make the mask name exactly the lanes that reach the call, and read only from lanes in it.',
+          () => [{ message: `undefined value produced here: ${p.why}`, line: p.line, column: p.column, threads: [ctx.thread(w, p.lane)] }]);
+        w.killed &= ~(1 << l); // a store of poison is reported, the lane goes on
+        m!.undef ??= new Uint8Array(m!.length);
+        m!.undef[i] = 1;
+        m!.undefWhy.set(i, p);
+        continue;
+      }
+      m!.data[i] = v[l]!;
+      if (m!.undef) m!.undef[i] = 0;
+    }
+  };
+}
+
+export type { ElemType };

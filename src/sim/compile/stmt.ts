@@ -1,0 +1,174 @@
+/**
+ * Statement lowering with structured reconvergence (DSL.md §6): every divergent construct
+ * opens a region (`Ssy`) and closes it at its immediate post-dominator (`Sync`): the end of
+ * an `if`/`else`, the exit of a loop and the end of each loop iteration (the continue
+ * point), the end of a `switch`. `break`/`continue` leave the regions they jump out of;
+ * `return` leaves every region of the function.
+ */
+import type { Stmt } from '../../lang/ir';
+import { Op } from '../core/instr';
+import { makeMem } from '../core/memory';
+import type { Mem } from '../core/state';
+import { convertTo, expr } from './expr';
+import type { FnCompiler, Target } from './fn';
+
+export function stmts(c: FnCompiler, list: Stmt[]): void {
+  for (const s of list) stmt(c, s);
+}
+
+export function stmt(c: FnCompiler, s: Stmt): void {
+  const fn = c.index;
+  switch (s.k) {
+    case 'decl': {
+      if (s.init) {
+        const v = expr(c, s.init);
+        convertTo(c, v, s.init.type as never, s.type, s.loc, s.slot);
+      } else {
+        // An uninitialised local holds an undefined value until assigned (DSL.md §5).
+        const name = s.name;
+        const loc = s.loc;
+        c.compute((w, g) => {
+          const pd = w.poisonOf(fn, s.slot);
+          for (const l of g.lanes) pd[l] = { why: `\`${name}\` was declared at line ${loc.line} without a value and not assigned in lane ${l}`, lane: l, line: loc.line, column: loc.column };
+        }, s.loc);
+      }
+      return;
+    }
+    case 'localArray': {
+      const regs = s.init.map((e) => convertTo(c, expr(c, e), e.type as never, s.elem, e.loc));
+      const { slot, name, elem } = s;
+      const n = regs.length;
+      c.compute((w, g) => {
+        const A = w.arraysOf(fn, slot);
+        const R = w.regs[fn]!;
+        const P = w.pois[fn]!;
+        for (const l of g.lanes) {
+          const m = makeMem(name, 'local', elem, n, -1);
+          for (let i = 0; i < n; i++) {
+            m.data[i] = R[regs[i]!]![l]!;
+            const p = P[regs[i]!]?.[l];
+            if (p) { m.undef ??= new Uint8Array(n); m.undef[i] = 1; m.undefWhy.set(i, p); }
+          }
+          A[l] = m;
+        }
+      }, s.loc);
+      return;
+    }
+    case 'shared': {
+      const id = c.sharedIds.get(`${c.decl.name}:${s.slot}`)!;
+      const { slot, name, elem, length } = s;
+      c.compute((w, g) => {
+        const blk = w.ctx.block;
+        let m: Mem | null | undefined = blk.shared[id];
+        if (!m) {
+          m = makeMem(name, 'shared', elem, length, blk.linear);
+          m.undef = new Uint8Array(length).fill(1);
+          blk.shared[id] = m;
+        }
+        const A = w.arraysOf(fn, slot);
+        for (const l of g.lanes) A[l] = m;
+      }, s.loc);
+      return;
+    }
+    case 'expr':
+      expr(c, s.expr);
+      return;
+    case 'block':
+      stmts(c, s.body);
+      return;
+    case 'if': {
+      const cond = expr(c, s.cond);
+      c.ssy(s.loc, '`if`');
+      const br = c.emit({ op: Op.Branch, cond, t: -1, f: -1, loc: s.loc });
+      c.patch(br, c.pc, 't');
+      stmts(c, s.then);
+      if (s.else) {
+        const j = c.jump(s.loc);
+        c.patch(br, c.pc, 'f');
+        stmts(c, s.else);
+        c.patch(j, c.pc);
+      } else {
+        c.patch(br, c.pc, 'f');
+      }
+      c.sync(s.loc, 'the end of the `if`');
+      return;
+    }
+    case 'while':
+    case 'for':
+    case 'doWhile':
+      loop(c, s);
+      return;
+    case 'break': {
+      const t = c.targets[c.targets.length - 1];
+      if (!t) throw new Error('assertion: break outside loop');
+      c.breakTo(t.depth, s.loc);
+      t.breaks.push(c.jump(s.loc));
+      return;
+    }
+    case 'continue': {
+      const t = [...c.targets].reverse().find((x) => x.kind === 'loop');
+      if (!t) throw new Error('assertion: continue outside loop');
+      c.breakTo(t.depth + 1, s.loc);
+      t.continues.push(c.jump(s.loc));
+      return;
+    }
+    case 'return': {
+      if (s.value && c.retSlot >= 0) {
+        const v = expr(c, s.value);
+        convertTo(c, v, s.value.type as never, c.decl.returnType as never, s.loc, c.retSlot);
+      }
+      c.emit({ op: Op.Unwind, loc: s.loc });
+      c.returns.push(c.jump(s.loc));
+      return;
+    }
+    case 'switch': {
+      const disc = expr(c, s.disc);
+      c.ssy(s.loc, '`switch`');
+      const sw = c.emit({ op: Op.Switch, cond: disc, targets: new Map(), fallback: -1, loc: s.loc });
+      const target: Target = { kind: 'switch', depth: c.depth, breaks: [], continues: [] };
+      c.targets.push(target);
+      let hasDefault = false;
+      for (const cs of s.cases) {
+        if (cs.test === null) { c.code[sw]!.fallback = c.pc; hasDefault = true; }
+        else c.code[sw]!.targets!.set(cs.test | 0, c.pc);
+        stmts(c, cs.body);
+      }
+      c.targets.pop();
+      const end = c.pc;
+      if (!hasDefault) c.code[sw]!.fallback = end;
+      for (const b of target.breaks) c.patch(b, end);
+      c.sync(s.loc, 'the end of the `switch`');
+      return;
+    }
+  }
+}
+
+function loop(c: FnCompiler, s: Extract<Stmt, { k: 'while' | 'for' | 'doWhile' }>): void {
+  if (s.k === 'for') stmts(c, s.init);
+  c.ssy(s.loc, 'the loop exit');
+  const target: Target = { kind: 'loop', depth: c.depth, breaks: [], continues: [] };
+  const top = c.pc;
+  let exitBranch = -1;
+  if (s.k !== 'doWhile' && s.cond) {
+    const cond = expr(c, s.cond);
+    exitBranch = c.emit({ op: Op.Branch, cond, t: c.pc + 1, f: -1, loc: s.cond.loc });
+  }
+  c.ssy(s.loc, 'the end of the loop body');
+  c.targets.push(target);
+  stmts(c, s.body);
+  c.targets.pop();
+  const cont = c.pc;
+  for (const j of target.continues) c.patch(j, cont);
+  c.sync(s.loc, 'the end of the loop body');
+  if (s.k === 'for') for (const u of s.update) expr(c, u);
+  if (s.k === 'doWhile') {
+    const cond = expr(c, s.cond);
+    exitBranch = c.emit({ op: Op.Branch, cond, t: top, f: -1, loc: s.cond.loc });
+  } else {
+    c.jump(s.loc, top);
+  }
+  const exit = c.pc;
+  if (exitBranch >= 0) c.patch(exitBranch, exit, 'f');
+  for (const b of target.breaks) c.patch(b, exit);
+  c.sync(s.loc, 'the loop exit');
+}

@@ -1,0 +1,112 @@
+/**
+ * Builders of per-lane computations over a group: each returns an instruction body that runs
+ * a scalar function for every lane of the group and propagates undefined values (poison)
+ * from operands to the result (DSL.md §6: "It propagates through arithmetic").
+ */
+import type { Group, Poison } from '../core/state';
+import type { Warp } from '../core/warp';
+
+export type Body = (w: Warp, g: Group) => void;
+
+/** Clears or sets the destination's poison for the group's lanes from up to three sources. */
+export function propagate(
+  w: Warp, fn: number, dst: number, lanes: number[],
+  a: (Poison | undefined)[] | null | undefined,
+  b?: (Poison | undefined)[] | null,
+  c?: (Poison | undefined)[] | null,
+): void {
+  const P = w.pois[fn]!;
+  if (!a && !b && !c) {
+    const pd = P[dst];
+    if (pd) for (let k = 0; k < lanes.length; k++) pd[lanes[k]!] = undefined;
+    return;
+  }
+  const pd = w.poisonOf(fn, dst);
+  for (let k = 0; k < lanes.length; k++) {
+    const l = lanes[k]!;
+    pd[l] = a?.[l] ?? b?.[l] ?? c?.[l];
+  }
+}
+
+/** dst = f(a) per lane. */
+export function unary(fn: number, dst: number, a: number, f: (x: number) => number): Body {
+  return (w, g) => {
+    const R = w.regs[fn]!;
+    const d = R[dst]!, x = R[a]!;
+    const L = g.lanes;
+    for (let k = 0; k < L.length; k++) {
+      const l = L[k]!;
+      d[l] = f(x[l]!);
+    }
+    const P = w.pois[fn]!;
+    if (P[a] || P[dst]) propagate(w, fn, dst, L, P[a]);
+  };
+}
+
+/** dst = f(a, b) per lane. */
+export function binary(fn: number, dst: number, a: number, b: number, f: (x: number, y: number) => number): Body {
+  return (w, g) => {
+    const R = w.regs[fn]!;
+    const d = R[dst]!, x = R[a]!, y = R[b]!;
+    const L = g.lanes;
+    for (let k = 0; k < L.length; k++) {
+      const l = L[k]!;
+      d[l] = f(x[l]!, y[l]!);
+    }
+    const P = w.pois[fn]!;
+    if (P[a] || P[b] || P[dst]) propagate(w, fn, dst, L, P[a], P[b]);
+  };
+}
+
+/** dst = f(a, b, c) per lane. */
+export function ternary(
+  fn: number, dst: number, a: number, b: number, c: number, f: (x: number, y: number, z: number) => number,
+): Body {
+  return (w, g) => {
+    const R = w.regs[fn]!;
+    const d = R[dst]!, x = R[a]!, y = R[b]!, z = R[c]!;
+    const L = g.lanes;
+    for (let k = 0; k < L.length; k++) {
+      const l = L[k]!;
+      d[l] = f(x[l]!, y[l]!, z[l]!);
+    }
+    const P = w.pois[fn]!;
+    if (P[a] || P[b] || P[c] || P[dst]) propagate(w, fn, dst, L, P[a], P[b], P[c]);
+  };
+}
+
+/** dst = constant for every lane of the group. */
+export function constant(fn: number, dst: number, raw: number): Body {
+  return (w, g) => {
+    const d = w.regs[fn]![dst]!;
+    const L = g.lanes;
+    for (let k = 0; k < L.length; k++) d[L[k]!] = raw;
+    const pd = w.pois[fn]![dst];
+    if (pd) for (let k = 0; k < L.length; k++) pd[L[k]!] = undefined;
+  };
+}
+
+/** dst = a (a register move, bits unchanged; poison and array references follow). */
+export function move(fn: number, dst: number, a: number, isArray: boolean): Body {
+  if (isArray) {
+    return (w, g) => {
+      const d = w.arraysOf(fn, dst), s = w.arraysOf(fn, a);
+      for (const l of g.lanes) d[l] = s[l]!;
+    };
+  }
+  return unary(fn, dst, a, (x) => x);
+}
+
+/** dst = per-lane value computed from the lane index (built-ins, lane masks). */
+export function perLane(fn: number, dst: number, f: (w: Warp, lane: number) => number): Body {
+  return (w, g) => {
+    const d = w.regs[fn]![dst]!;
+    const L = g.lanes;
+    for (let k = 0; k < L.length; k++) {
+      const l = L[k]!;
+      d[l] = f(w, l);
+    }
+    const pd = w.pois[fn]![dst];
+    if (pd) for (let k = 0; k < L.length; k++) pd[L[k]!] = undefined;
+  };
+}

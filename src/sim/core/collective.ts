@@ -1,0 +1,119 @@
+/**
+ * Rendezvous of `*_sync` warp collectives (SEMANTICS.md §2; PTX ISA §9.7.9.6, §9.7.13.2,
+ * §9.7.13.9, §9.7.13.10, §9.7.13.12: "wait until all non-exited threads in membermask have
+ * executed the same instruction (same qualifiers, same membermask)").
+ *
+ * Lanes arrive with their own mask value; lanes of one kind and one mask form one
+ * rendezvous, whatever their call site (sm_70+ pairs different call sites: an H200 did).
+ * It completes when every lane of the mask has arrived or exited. The caller must be in
+ * its own mask (else a `mask` error at that call); concurrent rendezvous of one kind with
+ * overlapping but different masks are invalid (Programming Guide 13 §5.4.6.6).
+ */
+import type { Instr } from './instr';
+import type { Group, Rendezvous } from './state';
+import type { Warp } from './warp';
+import { mergeReady, splitOff } from './groups';
+import { lanesOf } from './values';
+import { applyKills } from './exec';
+
+function hex(m: number): string {
+  return '0x' + (m >>> 0).toString(16).padStart(8, '0');
+}
+
+/** A group reaches a collective: every lane joins the rendezvous of its (kind, mask). */
+export function arriveCollective(w: Warp, g: Group, ins: Instr, pc: number): void {
+  const ctx = w.ctx;
+  const impl = ins.collective!;
+  const masks = w.regs[ins.fn]![ins.maskReg!]!;
+  const mp = w.pois[ins.fn]![ins.maskReg!];
+  const touched: Rendezvous[] = [];
+  for (const l of g.lanes) {
+    const p = mp?.[l];
+    if (p) {
+      ctx.laneError(w, l, 'undefined-value', 'E-UNDEFINED-MASK', ins.loc,
+        () => `${ctx.laneName(w, l)} passes an undefined value as the mask of \`${impl.name}\`: ${p.why}`,
+        'Compute the mask from defined values, for example with `__ballot_sync` before the branch.');
+      continue;
+    }
+    const mask = masks[l]! >>> 0;
+    if (!((mask >>> l) & 1)) {
+      ctx.laneError(w, l, 'mask', 'E-MASK-SELF', ins.loc,
+        () => `${ctx.laneName(w, l)} calls \`${impl.name}\` with mask ${hex(mask)}, which does not include lane ${l} itself (undefined behaviour)`,
+        'Every lane that calls a `*_sync` intrinsic must be named in its mask: use the mask of the lanes that actually reach this call (for example from `__ballot_sync` before the branch), or move the call so that only those lanes make it.');
+      continue;
+    }
+    const key = `${impl.kind}|${mask}`;
+    let rv = w.rendezvous.get(key);
+    if (!rv) {
+      rv = { key, kind: impl.kind, mask, arrived: 0, from: [] };
+      for (const other of w.rendezvous.values()) {
+        if (other.kind === impl.kind && (other.mask & mask) !== 0) {
+          ctx.laneError(w, l, 'mask', 'E-MASK-OVERLAP', ins.loc,
+            () => `\`${impl.name}\` is called with mask ${hex(mask)} by ${ctx.laneName(w, l)} while other lanes wait in it with the overlapping, different mask ${hex(other.mask)} (undefined behaviour)`,
+            'Lanes may use different masks at the same time only if the masks are disjoint; give all lanes that meet in this call the same mask.');
+        }
+      }
+      if (w.killed & (1 << l)) continue;
+      w.rendezvous.set(key, rv);
+    }
+    rv.arrived = (rv.arrived | (1 << l)) >>> 0;
+    rv.from[l] = { group: g, instr: pc };
+    if (!touched.includes(rv)) touched.push(rv);
+  }
+  g.state = 'coll';
+  g.pendingLanes = g.mask;
+  g.waitLoc = ins.loc;
+  g.waitWhat = `\`${impl.name}\``;
+  if (w.killed) applyKills(w);
+  for (const rv of touched) tryComplete(w, rv);
+}
+
+/** Completes every rendezvous whose missing lanes have exited; true if any completed. */
+export function settleCollectives(w: Warp): boolean {
+  for (const rv of w.rendezvous.values()) {
+    if (tryComplete(w, rv)) return true;
+  }
+  return false;
+}
+
+function tryComplete(w: Warp, rv: Rendezvous): boolean {
+  if (!w.rendezvous.has(rv.key)) return false;
+  const participants = (rv.arrived & ~w.exited) >>> 0;
+  if (((rv.mask & ~rv.arrived & ~w.exited) >>> 0) !== 0) return false;
+  w.rendezvous.delete(rv.key);
+  const ctx = w.ctx;
+  const code = ctx.prog.code;
+  const first = rv.from[lanesOf(participants)[0] ?? 0];
+  if (participants === 0 || !first) return true;
+  const impl = code[first.instr]!.collective!;
+  // Different call sites in one rendezvous: valid on sm_70+, not portable.
+  const sites = new Set<number>();
+  for (const l of lanesOf(participants)) sites.add(rv.from[l]!.instr);
+  if (sites.size > 1) {
+    const loc = code[first.instr]!.loc;
+    const lines = [...sites].map((pc) => code[pc]!.loc.line).sort((a, b) => a - b);
+    ctx.reporter.add('portability', 'W-CROSS-SITE', 'warning', loc, null,
+      () => `one \`${impl.name}\` rendezvous joined calls at different lines (${lines.join(', ')}); Volta and later GPUs pair them, but the Programming Guide asks for the same program point and pre-Volta GPUs do not pair them`,
+      'Call the intrinsic once, after the branch, when you can.');
+  }
+  ctx.counts[impl.counter]++;
+  impl.exec({ warp: w, mask: rv.mask, participants, instrOf: (l) => code[rv.from[l]!.instr]! });
+  // Participants' groups move on.
+  const groups = new Set<Group>();
+  for (const l of lanesOf(participants)) {
+    const g = rv.from[l]!.group;
+    g.pendingLanes &= ~(1 << l);
+    groups.add(g);
+  }
+  for (const g of groups) {
+    if (g.state !== 'coll') continue;
+    const done = (g.mask & ~g.pendingLanes) >>> 0;
+    if (g.pendingLanes === 0) { g.state = 'ready'; g.pc++; g.waitLoc = null; }
+    else if (done) { const h = splitOff(w, g, done, g.pc + 1); h.state = 'ready'; }
+  }
+  if (w.killed) applyKills(w);
+  mergeReady(w);
+  return true;
+}
+
+export { hex };

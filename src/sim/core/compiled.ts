@@ -1,0 +1,28 @@
+/** A program lowered to instructions (see `instr.ts`), ready to run. */
+import type { FunctionDecl, Program } from '../../lang/ir';
+import type { Instr } from './instr';
+
+/** Register kinds: `i` 32-bit pattern, `d` binary64, `a` array reference. */
+export type SlotKind = 'i' | 'd' | 'a';
+
+export interface CompiledFn {
+  index: number;
+  name: string;
+  decl: FunctionDecl;
+  /** First instruction. */
+  entry: number;
+  /** The epilogue (`Ret`/`Exit`) that `return` jumps to. */
+  epilogue: number;
+  slotKinds: SlotKind[];
+  /** Register holding the return value (-1 for `void`). */
+  retSlot: number;
+}
+
+export interface CompiledProgram {
+  program: Program;
+  code: Instr[];
+  fns: CompiledFn[];
+  fnIndex: Map<string, number>;
+  /** Number of `__shared__` declarations (each gets an id). */
+  sharedDecls: { name: string; elem: string; length: number }[];
+}

@@ -1,0 +1,117 @@
+/**
+ * Per-run state shared by every warp: options, diagnostics, counts, budget, the seeded
+ * random source of adversarial schedules, `printf` output and the current block.
+ */
+import type { RelatedInfo, ThreadRef } from '../../lang/diagnostics';
+import type { DiagnosticKind } from '../../lang/diagnostics';
+import type { Loc } from '../../lang/ir';
+import type { Dim3, OpCounts, RunOptions } from '../types';
+import type { CompiledProgram } from './compiled';
+import type { Mem } from './state';
+import { Reporter } from './report';
+import { Rng } from './rng';
+import type { Warp } from './warp';
+
+/** Thrown to end the run when the step budget is spent (not an engine bug). */
+export class BudgetExceeded extends Error {}
+
+export interface BlockState {
+  linear: number;
+  idx: Dim3;
+  /** Number of `__syncthreads()` the block has passed (happens-before generation). */
+  gen: number;
+  shared: (Mem | null)[];
+  warps: Warp[];
+}
+
+export interface PrintfEntry { block: number; thread: number; seq: number; text: string }
+
+export class RunContext {
+  readonly reporter: Reporter;
+  readonly counts: OpCounts = {
+    shuffles: 0, votes: 0, matches: 0, reductions: 0, syncwarps: 0, barriers: 0,
+    sharedLoads: 0, sharedStores: 0, globalLoads: 0, globalStores: 0, atomics: 0, laneSteps: 0,
+  };
+  readonly budget: number;
+  readonly adversarial: boolean;
+  readonly rng: Rng;
+  readonly printf: PrintfEntry[] = [];
+  printfSeq = 0;
+  printfDropped = 0;
+  readonly maxPrintf: number;
+  block!: BlockState;
+  readonly threadsPerBlock: number;
+
+  constructor(
+    readonly prog: CompiledProgram,
+    readonly options: RunOptions,
+    readonly blockDim: Dim3,
+    readonly gridDim: Dim3,
+  ) {
+    this.reporter = new Reporter(options.maxDiagnostics ?? 50);
+    this.budget = options.budget ?? 200_000_000;
+    const s = options.schedule ?? { kind: 'default' };
+    this.adversarial = s.kind === 'adversarial';
+    this.rng = new Rng(s.kind === 'adversarial' ? s.seed : 1);
+    this.maxPrintf = options.maxPrintf ?? 10_000;
+    this.threadsPerBlock = blockDim[0] * blockDim[1] * blockDim[2];
+  }
+
+  /** CUDA-style name of a lane of a warp of the current block. */
+  thread(w: Warp, lane: number): ThreadRef {
+    const b = this.block.idx;
+    return { block: [b[0], b[1], b[2]], thread: [w.tidX[lane]!, w.tidY[lane]!, w.tidZ[lane]!], lane };
+  }
+
+  /** CUDA-style name of a global linear thread id (block-major). */
+  threadOfTid(tid: number): ThreadRef {
+    const tpb = this.threadsPerBlock;
+    const b = Math.floor(tid / tpb), t = tid - b * tpb;
+    const [gx, gy] = this.gridDim, [bx, by] = this.blockDim;
+    return {
+      block: [b % gx, Math.floor(b / gx) % gy, Math.floor(b / (gx * gy))],
+      thread: [t % bx, Math.floor(t / bx) % by, Math.floor(t / (bx * by))],
+      lane: t & 31,
+    };
+  }
+
+  /** Message words for a global thread id: "lane 0 of warp 1 (thread (32,0,0))". */
+  tidName(tid: number): string {
+    const r = this.threadOfTid(tid);
+    const t = tid % this.threadsPerBlock;
+    const blockPart = this.gridDim[0] * this.gridDim[1] * this.gridDim[2] > 1 ? `, block (${r.block.join(',')})` : '';
+    const warpPart = this.threadsPerBlock > 32 ? ` of warp ${t >> 5}` : '';
+    return `lane ${r.lane}${warpPart} (thread (${r.thread.join(',')})${blockPart})`;
+  }
+
+  /** "lane 16 (thread (16,0,0), block (0,0,0))" — the words used in messages. */
+  laneName(w: Warp, lane: number): string {
+    const t = this.thread(w, lane);
+    const blockPart = this.gridDim[0] * this.gridDim[1] * this.gridDim[2] > 1 ? `, block (${t.block.join(',')})` : '';
+    const warpPart = this.threadsPerBlock > 32 ? ` of warp ${w.index}` : '';
+    return `lane ${lane}${warpPart} (thread (${t.thread.join(',')})${blockPart})`;
+  }
+
+  /** Reports an error for one lane and stops that lane (it behaves as exited afterwards). */
+  laneError(
+    w: Warp, lane: number, kind: DiagnosticKind, code: string, loc: Loc,
+    message: () => string, hint?: string, related?: () => RelatedInfo[],
+  ): void {
+    this.reporter.add(kind, code, 'error', loc, this.thread(w, lane), message, hint, related);
+    w.killed |= 1 << lane;
+  }
+
+  /** Reports a diagnostic for one lane without stopping it. */
+  laneReport(
+    w: Warp, lane: number, kind: DiagnosticKind, code: string, severity: 'error' | 'warning' | 'note',
+    loc: Loc, message: () => string, hint?: string, related?: () => RelatedInfo[],
+  ): void {
+    this.reporter.add(kind, code, severity, loc, this.thread(w, lane), message, hint, related);
+  }
+
+  /** Adds lane-steps and ends the run when the budget is spent. */
+  step(n: number): void {
+    this.counts.laneSteps += n;
+    if (this.counts.laneSteps > this.budget) throw new BudgetExceeded();
+  }
+}

@@ -1,0 +1,286 @@
+/**
+ * Runs a group of lanes through the instruction list until it blocks, diverges, finishes or
+ * uses up its time slice. See `state.ts` for the execution model.
+ */
+import { Op, type Instr } from './instr';
+import type { Frame, Group, Token } from './state';
+import type { Warp } from './warp';
+import { mergeReady, newGroup, prune, setMask, splitOff, tokenComplete } from './groups';
+import { arriveCollective, settleCollectives } from './collective';
+import { lanesOf } from './values';
+
+/** Instructions a group runs before the scheduler lets another group run (ITS promises
+ * forward progress to every thread, so a spinning group must not starve the others). */
+const SLICE = 4096;
+
+/** Lanes stopped during an instruction leave their groups and count as exited. */
+export function applyKills(w: Warp): void {
+  const k = w.killed;
+  if (!k) return;
+  w.killed = 0;
+  w.exited = (w.exited | k) >>> 0;
+  for (const g of w.groups) {
+    if (g.mask & k) {
+      setMask(g, g.mask & ~k);
+      g.pendingLanes &= ~k;
+      if (g.mask === 0) g.state = 'done';
+    }
+  }
+  prune(w);
+  settle(w);
+}
+
+/** Lanes exit: they no longer hold up tokens or collectives. */
+export function exitLanes(w: Warp, g: Group): void {
+  w.exited = (w.exited | g.mask) >>> 0;
+  g.state = 'done';
+  prune(w);
+  settle(w);
+}
+
+/** Re-checks tokens and collectives that exits, breaks or releases may have completed. */
+export function settle(w: Warp): void {
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const g of w.groups) {
+      if (g.state === 'sync') {
+        const t = g.tokens[g.tokens.length - 1]!;
+        if (tokenComplete(w, t)) { completeToken(w, t); changed = true; break; }
+      }
+    }
+    if (!changed && settleCollectives(w)) changed = true;
+  }
+}
+
+/** All groups waiting at token `t` merge and continue past its `Sync`/`Ret`. */
+function completeToken(w: Warp, t: Token): void {
+  const waiting = w.groups.filter((g) => g.state === 'sync' && g.tokens[g.tokens.length - 1] === t);
+  if (waiting.length === 0) return;
+  const first = waiting[0]!;
+  let mask = 0;
+  for (const g of waiting) mask |= g.mask;
+  for (const g of waiting.slice(1)) g.state = 'done';
+  setMask(first, mask);
+  first.tokens = first.tokens.slice(0, -1);
+  first.state = 'ready';
+  first.waitLoc = null;
+  const ins = w.ctx.prog.code[first.pc]!;
+  if (ins.op === Op.Ret) finishReturn(w, first);
+  else first.pc++;
+  prune(w);
+  mergeReady(w);
+}
+
+/** After the call token completed: copy the result to the caller and return. */
+function finishReturn(w: Warp, g: Group): void {
+  const fr = g.frames[g.frames.length - 1]!;
+  g.frames = g.frames.slice(0, -1);
+  const callee = w.ctx.prog.fns[g.fn]!;
+  if (fr.retDst >= 0 && callee.retSlot >= 0) {
+    const src = w.regs[g.fn]![callee.retSlot]!, dst = w.regs[fr.callerFn]![fr.retDst]!;
+    const ps = w.pois[g.fn]![callee.retSlot];
+    const pd = w.pois[fr.callerFn]![fr.retDst];
+    for (const l of g.lanes) {
+      dst[l] = src[l]!;
+      if (ps?.[l]) w.poisonOf(fr.callerFn, fr.retDst)[l] = ps[l];
+      else if (pd) pd[l] = undefined;
+    }
+  }
+  g.fn = fr.callerFn;
+  g.pc = fr.retPc;
+}
+
+/** The group arrives at the `Sync` (or call epilogue) of its innermost token. */
+function arriveSync(w: Warp, g: Group, ins: Instr): void {
+  const t = g.tokens[g.tokens.length - 1];
+  if (!t) throw new Error(`assertion: Sync without a token at ${ins.loc.line}`);
+  t.arrived = (t.arrived | g.mask) >>> 0;
+  g.state = 'sync';
+  g.waitLoc = ins.loc;
+  g.waitWhat = `reconvergence at ${t.what}`;
+  const ctx = w.ctx;
+  if (tokenComplete(w, t)) { completeToken(w, t); return; }
+  // Adversarial: ITS does not promise reconvergence; sometimes run on without waiting.
+  if (ctx.adversarial && ins.op === Op.Sync && ctx.rng.oneIn(3)) releaseFromToken(w, g);
+}
+
+/** Lets a group waiting at a token run on alone (DSL.md §6 reconvergence release rule). */
+export function releaseFromToken(w: Warp, g: Group): void {
+  const t = g.tokens[g.tokens.length - 1]!;
+  t.expected = (t.expected & ~g.mask) >>> 0;
+  t.arrived = (t.arrived & ~g.mask) >>> 0;
+  g.state = 'ready';
+  g.waitLoc = null;
+  const ins = w.ctx.prog.code[g.pc]!;
+  g.tokens = g.tokens.slice(0, -1);
+  if (ins.op === Op.Ret) finishReturn(w, g);
+  else g.pc++;
+  settle(w);
+}
+
+/** Leaves `n` regions (or, when `n` is -1, every region of the current function). */
+function leaveRegions(w: Warp, g: Group, n: number): void {
+  const stopAt = n >= 0 ? g.tokens.length - n : g.frames.length ? g.tokens.indexOf(g.frames[g.frames.length - 1]!.token) + 1 : 0;
+  const left = g.tokens.slice(stopAt);
+  g.tokens = g.tokens.slice(0, stopAt);
+  for (const t of left) {
+    t.expected = (t.expected & ~g.mask) >>> 0;
+    t.arrived = (t.arrived & ~g.mask) >>> 0;
+  }
+  settle(w);
+}
+
+function branch(w: Warp, g: Group, ins: Instr): void {
+  const c = w.regs[ins.fn]![ins.cond!]!;
+  const pc = w.pois[ins.fn]![ins.cond!];
+  let tm = 0;
+  for (const l of g.lanes) {
+    const p = pc?.[l];
+    if (p) {
+      w.ctx.laneError(w, l, 'undefined-value', 'E-UNDEFINED-BRANCH', ins.loc,
+        () => `${w.ctx.laneName(w, l)} branches on an undefined value: ${p.why}`,
+        'A condition must be computed from defined values in every lane that tests it.',
+        () => [{ message: `undefined value produced here: ${p.why}`, line: p.line, column: p.column }]);
+      continue;
+    }
+    if (c[l] !== 0) tm |= 1 << l;
+  }
+  tm >>>= 0;
+  if (w.killed) applyKills(w);
+  if (g.state === 'done') return;
+  const fm = (g.mask & ~tm) >>> 0;
+  if (fm === 0) { g.pc = ins.t!; return; }
+  if (tm === 0) { g.pc = ins.f!; return; }
+  const ctx = w.ctx;
+  const falseFirst = ctx.adversarial && ctx.rng.oneIn(2);
+  splitOff(w, g, fm, ins.f!, falseFirst);
+  g.pc = ins.t!;
+  trace(w, 'diverge', g.mask | fm, ins, [tm, fm]);
+}
+
+function multiway(w: Warp, g: Group, ins: Instr): void {
+  const c = w.regs[ins.fn]![ins.cond!]!;
+  const byPc = new Map<number, number>();
+  for (const l of g.lanes) {
+    const target = ins.targets!.get(c[l]!) ?? ins.fallback!;
+    byPc.set(target, (byPc.get(target) ?? 0) | (1 << l));
+  }
+  const entries = [...byPc.entries()].sort((a, b) => a[0] - b[0]);
+  if (entries.length > 1) trace(w, 'diverge', g.mask, ins, entries.map((e) => e[1] >>> 0));
+  g.pc = entries[0]![0];
+  for (let i = entries.length - 1; i >= 1; i--) splitOff(w, g, entries[i]![1] >>> 0, entries[i]![0]);
+}
+
+function call(w: Warp, g: Group, ins: Instr, pc: number): void {
+  const ctx = w.ctx;
+  const callee = ctx.prog.fns[ins.callee!]!;
+  const params = callee.decl.params;
+  const R = w.regs[g.fn]!, P = w.pois[g.fn]!;
+  const CR = w.regs[callee.index]!;
+  for (let i = 0; i < params.length; i++) {
+    const src = ins.args![i]!, dst = params[i]!.slot;
+    if (typeof params[i]!.type === 'object') {
+      const from = w.arraysOf(g.fn, src), to = w.arraysOf(callee.index, dst);
+      for (const l of g.lanes) to[l] = from[l]!;
+      continue;
+    }
+    const s = R[src]!, d = CR[dst]!;
+    const ps = P[src];
+    const pd = w.pois[callee.index]![dst];
+    for (const l of g.lanes) {
+      d[l] = s[l]!;
+      if (ps?.[l]) w.poisonOf(callee.index, dst)[l] = ps[l];
+      else if (pd) pd[l] = undefined;
+    }
+  }
+  const token: Token = { expected: g.mask, arrived: 0, loc: ins.loc, what: `the return from \`${callee.name}\`` };
+  const frame: Frame = { fn: callee.index, retPc: pc + 1, retDst: ins.dst ?? -1, callerFn: g.fn, token };
+  g.tokens = [...g.tokens, token];
+  g.frames = [...g.frames, frame];
+  g.fn = callee.index;
+  g.pc = callee.entry;
+}
+
+/** Runs `g` until it is no longer ready or its slice ends. */
+export function runGroup(w: Warp, g: Group): void {
+  const ctx = w.ctx;
+  const code = ctx.prog.code;
+  let slice = ctx.adversarial ? 1 + ctx.rng.below(12) : SLICE;
+  while (g.state === 'ready') {
+    if (slice-- <= 0) { w.groups.push(...w.groups.splice(w.groups.indexOf(g), 1)); return; }
+    const pc = g.pc;
+    const ins = code[pc]!;
+    ctx.step(g.lanes.length);
+    switch (ins.op) {
+      case Op.Compute:
+        if (ctx.adversarial && g.lanes.length > 1 && ctx.rng.oneIn(16)) {
+          // Lanes of one group may step apart between sync points (ITS).
+          const r = ctx.rng.next() & g.mask;
+          if (r !== 0 && r !== g.mask) { splitOff(w, g, r >>> 0, pc); return; }
+        }
+        ins.run!(w, g);
+        g.pc = pc + 1;
+        if (w.killed) applyKills(w);
+        break;
+      case Op.Branch:
+        branch(w, g, ins);
+        if (w.groups.length > 1) return;
+        break;
+      case Op.Switch:
+        multiway(w, g, ins);
+        if (w.groups.length > 1) return;
+        break;
+      case Op.Jump:
+        g.pc = ins.target!;
+        break;
+      case Op.Ssy:
+        g.tokens = [...g.tokens, { expected: g.mask, arrived: 0, loc: ins.loc, what: ins.what ?? 'a branch' }];
+        g.pc = pc + 1;
+        break;
+      case Op.Sync:
+        arriveSync(w, g, ins);
+        return;
+      case Op.Break:
+        leaveRegions(w, g, ins.n!);
+        g.pc = pc + 1;
+        break;
+      case Op.Unwind:
+        leaveRegions(w, g, -1);
+        g.pc = pc + 1;
+        break;
+      case Op.Call:
+        call(w, g, ins, pc);
+        break;
+      case Op.Ret:
+        if (g.frames.length === 0) { exitLanes(w, g); return; }
+        arriveSync(w, g, ins);
+        return;
+      case Op.Exit:
+        exitLanes(w, g);
+        return;
+      case Op.Collective:
+        arriveCollective(w, g, ins, pc);
+        return;
+      case Op.Barrier:
+        g.state = 'barrier';
+        g.waitLoc = ins.loc;
+        g.waitWhat = '`__syncthreads()`';
+        return;
+    }
+  }
+}
+
+/** Records a control-flow event in the warp's trace. */
+export function trace(w: Warp, kind: string, mask: number, ins: Instr, groups?: number[]): void {
+  if (!w.trace) return;
+  const nul = (): null[] => new Array(32).fill(null);
+  w.trace.push({
+    seq: w.trace.length, kind, mask: mask >>> 0, participants: mask >>> 0, activeGroup: mask >>> 0,
+    exited: w.exited >>> 0, line: ins.loc.line, column: ins.loc.column, lines: nul(), operands: nul(),
+    operands2: nul(), widths: nul(), sources: nul(), results: nul(), undefinedResult: new Array(32).fill(false),
+    ...(groups ? { groups: groups.map((m) => m >>> 0) } : {}),
+  });
+}
+
+export { newGroup, lanesOf };

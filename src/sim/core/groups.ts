@@ -1,0 +1,67 @@
+/**
+ * Group bookkeeping: splitting a group at divergence, merging groups that reconverge,
+ * lanes that exit or are stopped by an error, and re-checking what they release.
+ */
+import type { Group, Token } from './state';
+import type { Warp } from './warp';
+import { lanesOf } from './values';
+
+let nextGroupId = 1;
+
+export function newGroup(mask: number, pc: number, fn: number, tokens: Token[], frames: Group['frames']): Group {
+  return {
+    id: nextGroupId++, mask: mask >>> 0, lanes: lanesOf(mask), pc, fn, tokens, frames,
+    state: 'ready', pendingLanes: 0, waitLoc: null, waitWhat: '',
+  };
+}
+
+/** Splits `mask` (a subset of g's lanes) off `g` into a new group at `pc`, inserted after
+ * `g` (or before it when `first`). */
+export function splitOff(w: Warp, g: Group, mask: number, pc: number, first = false): Group {
+  const h = newGroup(mask, pc, g.fn, g.tokens.slice(), g.frames.slice());
+  setMask(g, g.mask & ~mask);
+  const at = w.groups.indexOf(g);
+  w.groups.splice(first ? at : at + 1, 0, h);
+  return h;
+}
+
+export function setMask(g: Group, mask: number): void {
+  g.mask = mask >>> 0;
+  g.lanes = lanesOf(g.mask);
+}
+
+function sameStack(a: Group, b: Group): boolean {
+  if (a.tokens.length !== b.tokens.length || a.frames.length !== b.frames.length) return false;
+  for (let i = 0; i < a.tokens.length; i++) if (a.tokens[i] !== b.tokens[i]) return false;
+  for (let i = 0; i < a.frames.length; i++) if (a.frames[i] !== b.frames[i]) return false;
+  return true;
+}
+
+/** Merges ready groups at the same instruction with the same regions and call stack:
+ * lanes that reach a sync point together run together from there on. */
+export function mergeReady(w: Warp): void {
+  const gs = w.groups;
+  for (let i = 0; i < gs.length; i++) {
+    const a = gs[i]!;
+    if (a.state !== 'ready') continue;
+    for (let j = i + 1; j < gs.length; j++) {
+      const b = gs[j]!;
+      if (b.state === 'ready' && b.pc === a.pc && b.fn === a.fn && sameStack(a, b)) {
+        setMask(a, a.mask | b.mask);
+        b.state = 'done';
+        gs.splice(j, 1);
+        j--;
+      }
+    }
+  }
+}
+
+/** Removes finished groups. */
+export function prune(w: Warp): void {
+  w.groups = w.groups.filter((g) => g.state !== 'done' && g.mask !== 0);
+}
+
+/** Is every lane a token expects present (arrived, exited or stopped)? */
+export function tokenComplete(w: Warp, t: Token): boolean {
+  return ((t.expected & ~t.arrived & ~w.exited) >>> 0) === 0;
+}

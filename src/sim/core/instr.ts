@@ -1,0 +1,85 @@
+/**
+ * The simulator's instruction set: a flat list of instructions per program, one program
+ * counter per lane (grouped), explicit reconvergence tokens (SSY/SYNC, as in the SIMT
+ * convergence-barrier model of Volta+: Programming Guide §7.1, PTX ISA §3.2).
+ */
+import type { Loc } from '../../lang/ir';
+import type { Group } from './state';
+import type { Warp } from './warp';
+
+export const enum Op {
+  /** Per-lane computation over the group's lanes (`run`). */
+  Compute,
+  /** Branch: lanes whose `cond` register is non-zero go to `t`, the others to `f`. */
+  Branch,
+  /** Multi-way branch: lane goes to `targets[reg]`, or `fallback` (switch). */
+  Switch,
+  Jump,
+  /** Open a reconvergence region: push a token expecting the group's lanes. */
+  Ssy,
+  /** Close the innermost region: wait for the token's expected lanes, then merge. */
+  Sync,
+  /** Leave `n` regions (break/continue): the group's lanes are no longer expected there. */
+  Break,
+  /** Leave every region of the current function (return): then jump to the epilogue. */
+  Unwind,
+  /** Call a device function: copy arguments, push frame and token. */
+  Call,
+  /** Function epilogue: reconverge on the call's token, copy the result, return. */
+  Ret,
+  /** The lanes exit (kernel return or end). */
+  Exit,
+  /** A `*_sync` warp collective: rendezvous by (kind, mask), then `collective.exec`. */
+  Collective,
+  /** `__syncthreads()`: block-wide barrier. */
+  Barrier,
+}
+
+/** A warp collective's behaviour, implemented in `src/sim/intrinsics/*`. */
+export interface CollectiveImpl {
+  /** Intrinsic name, e.g. `__shfl_down_sync`. */
+  name: string;
+  /** Rendezvous kind: calls pair only with the same kind (same PTX instruction and
+   * qualifiers, SEMANTICS.md §2.2), e.g. `shfl.down`, `redux.min.s32`. */
+  kind: string;
+  /** Counter bumped once per completed rendezvous. */
+  counter: 'shuffles' | 'votes' | 'matches' | 'reductions' | 'syncwarps';
+  /** Computes every participant's result. */
+  exec(ctx: CollectiveCall): void;
+}
+
+/** What a collective sees when its rendezvous completes. */
+export interface CollectiveCall {
+  warp: Warp;
+  /** The mask the lanes passed. */
+  mask: number;
+  /** Lanes that arrived (all in `mask`). */
+  participants: number;
+  /** Per lane: the instruction it arrived from (call sites may differ). */
+  instrOf: (lane: number) => Instr;
+}
+
+export interface Instr {
+  op: Op;
+  /** Index of the function this instruction belongs to. */
+  fn: number;
+  loc: Loc;
+  run?: (w: Warp, g: Group) => void;
+  cond?: number;
+  t?: number;
+  f?: number;
+  targets?: Map<number, number>;
+  fallback?: number;
+  target?: number;
+  n?: number;
+  what?: string;
+  callee?: number;
+  args?: number[];
+  dst?: number;
+  /** Collective: the mask register, operand registers, destination register. */
+  collective?: CollectiveImpl;
+  maskReg?: number;
+  operands?: number[];
+  /** Collective extra output (e.g. `__match_all_sync`'s pred array register). */
+  extra?: number;
+}

@@ -1,0 +1,81 @@
+/**
+ * Run-time diagnostics: collected per (code, line, column) so that the same mistake made by
+ * many lanes is one diagnostic listing its threads, in a deterministic order (block, warp,
+ * lane). The message is the one of the first thread that made the mistake.
+ */
+import type { Diagnostic, DiagnosticKind, RelatedInfo, Severity, ThreadRef } from '../../lang/diagnostics';
+import type { Loc } from '../../lang/ir';
+
+/** Most threads listed on one diagnostic. */
+export const MAX_THREADS_PER_DIAGNOSTIC = 64;
+
+export class Reporter {
+  private byKey = new Map<string, Diagnostic & { count: number }>();
+  private order: (Diagnostic & { count: number })[] = [];
+  dropped = 0;
+  errors = 0;
+
+  constructor(private readonly maxDiagnostics: number) {}
+
+  /**
+   * Adds one thread's occurrence of a diagnostic. `message`/`hint`/`related` are computed
+   * lazily and used only for the first occurrence of a (code, line, column).
+   */
+  add(
+    kind: DiagnosticKind,
+    code: string,
+    severity: Severity,
+    loc: Loc,
+    thread: ThreadRef | null,
+    message: () => string,
+    hint?: string,
+    related?: () => RelatedInfo[],
+  ): void {
+    if (severity === 'error') this.errors++;
+    const key = `${code}@${loc.line}:${loc.column}`;
+    const have = this.byKey.get(key);
+    if (have) {
+      have.count++;
+      if (thread && have.threads && have.threads.length < MAX_THREADS_PER_DIAGNOSTIC) have.threads.push(thread);
+      return;
+    }
+    if (this.order.length >= this.maxDiagnostics) {
+      this.dropped++;
+      return;
+    }
+    const d: Diagnostic & { count: number } = {
+      kind, code, severity, message: message(), line: loc.line, column: loc.column, count: 1,
+      threads: thread ? [thread] : [],
+    };
+    if (hint) d.hint = hint;
+    const rel = related?.();
+    if (rel && rel.length) d.related = rel;
+    this.byKey.set(key, d);
+    this.order.push(d);
+  }
+
+  /** True when a diagnostic with this code was reported at this location. */
+  has(code: string, loc: Loc): boolean {
+    return this.byKey.has(`${code}@${loc.line}:${loc.column}`);
+  }
+
+  /** The diagnostics, each with " (and N more threads)" appended when threads were elided. */
+  finish(): Diagnostic[] {
+    const out: Diagnostic[] = [];
+    for (const d of this.order) {
+      const { count, ...rest } = d;
+      const listed = rest.threads?.length ?? 0;
+      if (count > 1 && rest.threads && count > listed) {
+        rest.message += ` (${count} occurrences; ${listed} threads listed)`;
+      }
+      out.push(rest);
+    }
+    if (this.dropped > 0) {
+      out.push({
+        kind: 'output', code: 'N-DIAGNOSTICS-DROPPED', severity: 'note', line: 1, column: 1,
+        message: `${this.dropped} further diagnostics were not recorded`,
+      });
+    }
+    return out;
+  }
+}

@@ -1,0 +1,22 @@
+/** A small seeded PRNG (mulberry32) so adversarial schedules are reproducible by seed. */
+export class Rng {
+  private s: number;
+  constructor(seed: number) {
+    this.s = (seed >>> 0) ^ 0x9e3779b9;
+  }
+  /** Uniform 32-bit unsigned integer. */
+  next(): number {
+    let t = (this.s = (this.s + 0x6d2b79f5) >>> 0);
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  }
+  /** Integer in [0, n). */
+  below(n: number): number {
+    return this.next() % n;
+  }
+  /** True with probability 1/n. */
+  oneIn(n: number): boolean {
+    return this.below(n) === 0;
+  }
+}

@@ -1,0 +1,150 @@
+/**
+ * The block scheduler (DSL.md §6 "Scheduling"): runs ready groups of every warp; when none
+ * is ready, completes `__syncthreads()` if every non-exited thread of the block waits in
+ * it; otherwise lets one group waiting at a reconvergence point run on alone (ITS promises
+ * no reconvergence); when nothing can move, reports a deadlock naming where every waiting
+ * lane is and what it waits for.
+ */
+import type { BlockState, RunContext } from './context';
+import type { Group } from './state';
+import type { Warp } from './warp';
+import { releaseFromToken, runGroup, settle } from './exec';
+import { mergeReady, newGroup } from './groups';
+import { hex } from './collective';
+import { lanesOf } from './values';
+
+/** Runs one block to completion (or deadlock). Returns false on deadlock. */
+export function runBlock(ctx: RunContext, block: BlockState, entry: number): boolean {
+  for (const w of block.warps) {
+    w.groups = [newGroup(w.valid, ctx.prog.fns[entry]!.entry, entry, [], [])];
+  }
+  for (;;) {
+    let ran = false;
+    for (const w of block.warps) {
+      for (;;) {
+        const g = w.groups.find((x) => x.state === 'ready');
+        if (!g) break;
+        runGroup(w, g);
+        ran = true;
+      }
+    }
+    if (ran) continue;
+    if (block.warps.every((w) => w.groups.length === 0)) return true;
+    if (releaseBarrier(ctx, block)) continue;
+    if (releaseOne(block)) continue;
+    reportDeadlock(ctx, block);
+    return false;
+  }
+}
+
+function releaseBarrier(ctx: RunContext, block: BlockState): boolean {
+  const waiting: Group[] = [];
+  for (const w of block.warps) {
+    for (const g of w.groups) {
+      if (g.state !== 'barrier') return false;
+      waiting.push(g);
+    }
+  }
+  if (waiting.length === 0) return false;
+  block.gen++;
+  ctx.counts.barriers++;
+  for (const w of block.warps) {
+    for (const g of w.groups) { g.state = 'ready'; g.pc++; g.waitLoc = null; }
+    // The barrier orders the whole block: every lane now knows every other's clock.
+    mergeReady(w);
+  }
+  return true;
+}
+
+/** The reconvergence release rule: the group waiting at the innermost region runs on. */
+function releaseOne(block: BlockState): boolean {
+  let best: { w: Warp; g: Group } | null = null;
+  for (const w of block.warps) {
+    for (const g of w.groups) {
+      if (g.state === 'sync' && (!best || g.tokens.length > best.g.tokens.length)) best = { w, g };
+    }
+  }
+  if (!best) return false;
+  releaseFromToken(best.w, best.g);
+  settle(best.w);
+  return true;
+}
+
+function rangeText(mask: number): string {
+  const ls = lanesOf(mask);
+  const parts: string[] = [];
+  for (let i = 0; i < ls.length; i++) {
+    let j = i;
+    while (j + 1 < ls.length && ls[j + 1] === ls[j]! + 1) j++;
+    parts.push(i === j ? `${ls[i]}` : `${ls[i]}–${ls[j]}`);
+    i = j;
+  }
+  return parts.join(', ');
+}
+
+function whereIs(w: Warp, lanes: number): string[] {
+  const out: string[] = [];
+  for (const g of w.groups) {
+    const m = (g.mask & lanes) >>> 0;
+    if (!m) continue;
+    const at = g.waitLoc ? `line ${g.waitLoc.line}` : `line ${w.ctx.prog.code[g.pc]!.loc.line}`;
+    out.push(`lanes ${rangeText(m)} wait at ${at} in ${g.waitWhat || 'a running state'}`);
+  }
+  return out;
+}
+
+function reportDeadlock(ctx: RunContext, block: BlockState): void {
+  for (const w of block.warps) {
+    for (const g of w.groups) {
+      const loc = g.waitLoc ?? ctx.prog.code[g.pc]!.loc;
+      let missingText = '';
+      let related: { message: string; line: number; column: number }[] = [];
+      if (g.state === 'coll') {
+        const rvs = [...w.rendezvous.values()].filter((r) => (r.arrived & g.mask) !== 0);
+        const parts: string[] = [];
+        for (const rv of rvs) {
+          const missing = (rv.mask & ~rv.arrived & ~w.exited) >>> 0;
+          parts.push(`mask ${hex(rv.mask)} also names lanes ${rangeText(missing)}, which never arrive`);
+          related = related.concat(relatedFor(w, missing));
+          const where = whereIs(w, missing);
+          if (where.length) parts.push(`(${where.join('; ')})`);
+        }
+        missingText = parts.join(' ');
+      } else if (g.state === 'barrier') {
+        const elsewhere: string[] = [];
+        for (const v of block.warps) {
+          for (const h of v.groups) {
+            if (h.state !== 'barrier') {
+              elsewhere.push(`warp ${v.index} lanes ${rangeText(h.mask)} wait at line ${(h.waitLoc ?? ctx.prog.code[h.pc]!.loc).line} in ${h.waitWhat}`);
+              related = related.concat(relatedFor(v, h.mask));
+            }
+          }
+        }
+        missingText = `every non-exited thread of the block must reach it, but ${elsewhere.join('; ')}`;
+      } else if (g.state === 'sync') {
+        continue;
+      }
+      const lanes = g.lanes;
+      const first = lanes[0]!;
+      ctx.reporter.add('deadlock', 'E-DEADLOCK', 'error', loc, ctx.thread(w, first),
+        () => `deadlock: ${ctx.threadsPerBlock > 32 ? `warp ${w.index} ` : ''}lanes ${rangeText(g.mask)} wait at line ${loc.line} in ${g.waitWhat}; ${missingText}`,
+        'A `*_sync` call waits for every lane its mask names; make the mask name exactly the lanes that reach this call, and do not put `__syncthreads()` where some threads of the block cannot reach it.',
+        () => related);
+      const d = ctx.reporter;
+      for (const l of lanes.slice(1)) d.add('deadlock', 'E-DEADLOCK', 'error', loc, ctx.thread(w, l), () => '');
+    }
+  }
+}
+
+function relatedFor(w: Warp, lanes: number): { message: string; line: number; column: number }[] {
+  const out: { message: string; line: number; column: number }[] = [];
+  for (const g of w.groups) {
+    const m = (g.mask & lanes) >>> 0;
+    if (!m) continue;
+    const loc = g.waitLoc ?? w.ctx.prog.code[g.pc]!.loc;
+    out.push({ message: `lanes ${rangeText(m)} wait here in ${g.waitWhat}`, line: loc.line, column: loc.column });
+  }
+  return out;
+}
+
+export { rangeText };

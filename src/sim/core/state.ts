@@ -1,0 +1,100 @@
+/**
+ * Run-time state of the simulated machine: memory arrays, poison (undefined values),
+ * convergence tokens, groups of lanes, warps.
+ *
+ * Execution model (DSL.md §6; Programming Guide §7.1 SIMT Architecture, §20.6.2 Independent
+ * Thread Scheduling; PTX ISA §3.2): every lane has its own program counter; lanes at the same
+ * program counter that were not split apart run together as a *group* (the active group of
+ * `__activemask()`). A divergent branch splits a group; the groups reconverge at the branch's
+ * immediate post-dominator, modelled by a *token*: created when the region is entered with the
+ * lanes expected back, it completes when every expected lane that has not exited, left the
+ * region (`break`, `return`) or been released has arrived.
+ */
+import type { ElemType, Loc } from '../../lang/ir';
+
+/** Where an undefined value came from (DSL.md §6 "Undefined values are poison"). */
+export interface Poison {
+  /** What produced it, in words, e.g. "`__shfl_down_sync` read lane 5, which is not in the mask". */
+  why: string;
+  /** Lane that produced the undefined value, the line of that read, and the source lane. */
+  lane: number;
+  line: number;
+  column: number;
+  srcLane?: number;
+}
+
+/** Per-element data-race bookkeeping for a shared or global array (FastTrack-style:
+ * the last write and the reads since it that are not ordered before a later read). */
+export interface RaceState {
+  wTid: Int32Array; wGen: Int32Array; wClk: Int32Array; wLine: Int32Array; wAtomic: Uint8Array;
+  rTid: Int32Array; rGen: Int32Array; rClk: Int32Array; rLine: Int32Array; rAtomic: Uint8Array;
+  /** Extra concurrent reads of an element (rTid = -2 marks the element as having them). */
+  rMulti: Map<number, Access[]>;
+}
+
+/** One recorded memory access: global thread id, block barrier generation, warp clock. */
+export interface Access { tid: number; gen: number; clk: number; line: number; atomic: boolean }
+
+/** A simulated array: global (kernel argument), shared (one per block per declaration) or
+ * local (one per thread). 32-bit elements are stored as bit patterns. */
+export interface Mem {
+  name: string;
+  space: 'global' | 'shared' | 'local';
+  elem: ElemType;
+  length: number;
+  data: Int32Array | Float64Array;
+  /** 1 where the element holds an undefined value (unwritten shared memory, stored poison). */
+  undef: Uint8Array | null;
+  undefWhy: Map<number, Poison>;
+  race: RaceState | null;
+  /** Block (linear) that owns a shared array; -1 otherwise. */
+  block: number;
+}
+
+/** A reconvergence token (see module comment). Masks are 32-bit lane sets. */
+export interface Token {
+  expected: number;
+  arrived: number;
+  /** Source location of the construct (for messages). */
+  loc: Loc;
+  what: string;
+}
+
+/** A call frame of a group: where to return, and the token of the call. */
+export interface Frame {
+  fn: number;
+  retPc: number;
+  /** Register that receives the return value in the caller (-1 for none). */
+  retDst: number;
+  callerFn: number;
+  token: Token;
+}
+
+export type GroupState = 'ready' | 'sync' | 'coll' | 'barrier' | 'done';
+
+/** Lanes of one warp that execute together (see module comment). */
+export interface Group {
+  id: number;
+  mask: number;
+  lanes: number[];
+  pc: number;
+  fn: number;
+  tokens: Token[];
+  frames: Frame[];
+  state: GroupState;
+  /** While `coll`: lanes whose collective has not completed yet. */
+  pendingLanes: number;
+  /** While `barrier`/`coll`/`sync`: what it waits in, for deadlock reports. */
+  waitLoc: Loc | null;
+  waitWhat: string;
+}
+
+/** One arrival set of a warp collective: lanes that called the same kind with the same mask. */
+export interface Rendezvous {
+  key: string;
+  kind: string;
+  mask: number;
+  arrived: number;
+  /** Per lane: the group and instruction it arrived from. */
+  from: ({ group: Group; instr: number } | undefined)[];
+}

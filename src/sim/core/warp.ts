@@ -1,0 +1,95 @@
+/**
+ * A warp: 32 lanes formed from consecutive linear thread indices of a block
+ * (`x + y*blockDim.x + z*blockDim.x*blockDim.y`, Programming Guide §7.1), with one register
+ * file per function (recursion is not allowed, so one frame per function per lane suffices,
+ * as with GPU registers), its groups, pending collectives and warp-level vector clocks.
+ */
+import type { Group, Mem, Poison, Rendezvous } from './state';
+import type { CompiledProgram } from './compiled';
+import type { RunContext } from './context';
+import type { TraceOp } from '../types';
+
+export type RegFile = (Int32Array | Float64Array)[];
+export type PoisonFile = ((Poison | undefined)[] | null)[];
+export type ArrayFile = ((Mem | null)[] | null)[];
+
+export class Warp {
+  regs: RegFile[];
+  pois: PoisonFile[];
+  arrs: ArrayFile[];
+  /** Lanes that exited, were stopped by an error, or do not exist (partial warp). */
+  exited = 0;
+  /** Lanes that exist in this warp. */
+  valid = 0;
+  /** Lanes stopped by an error during the current instruction. */
+  killed = 0;
+  groups: Group[] = [];
+  rendezvous = new Map<string, Rendezvous>();
+  /** vc[b*32 + a]: lane b's knowledge of lane a's clock (happens-before within a warp). */
+  vc = new Int32Array(32 * 32);
+  tidX = new Int32Array(32);
+  tidY = new Int32Array(32);
+  tidZ = new Int32Array(32);
+  /** Linear thread index (within the block) of lane 0. */
+  base = 0;
+  index = 0;
+  /** Linear block index and global linear thread id of lane 0. */
+  blockLinear = 0;
+  gtid0 = 0;
+  trace: TraceOp[] | null = null;
+  ctx!: RunContext;
+
+  constructor(prog: CompiledProgram) {
+    this.regs = prog.fns.map((f) => f.slotKinds.map((k) => (k === 'd' ? new Float64Array(32) : new Int32Array(32))));
+    this.pois = prog.fns.map((f) => f.slotKinds.map(() => null));
+    this.arrs = prog.fns.map((f) => f.slotKinds.map(() => null));
+  }
+
+  /** Resets the warp for lanes `base .. base+31` of a block of `block` dimensions. */
+  reset(ctx: RunContext, index: number, blockLinear: number, block: [number, number, number], threads: number): void {
+    this.ctx = ctx;
+    this.index = index;
+    this.base = index * 32;
+    this.blockLinear = blockLinear;
+    this.gtid0 = blockLinear * threads + this.base;
+    const n = Math.min(32, threads - this.base);
+    this.valid = n >= 32 ? 0xffffffff : ((1 << n) - 1) >>> 0;
+    this.exited = ~this.valid >>> 0;
+    this.killed = 0;
+    this.groups = [];
+    this.rendezvous.clear();
+    this.vc.fill(0);
+    for (let l = 0; l < 32; l++) {
+      this.vc[l * 32 + l] = 1;
+      const t = this.base + l;
+      this.tidX[l] = t % block[0];
+      this.tidY[l] = Math.floor(t / block[0]) % block[1];
+      this.tidZ[l] = Math.floor(t / (block[0] * block[1]));
+    }
+    for (const p of this.pois) p.fill(null);
+    for (const a of this.arrs) a.fill(null);
+    this.trace = ctx.options.trace ? [] : null;
+  }
+
+  /** Poison array of a register, created on demand. */
+  poisonOf(fn: number, slot: number): (Poison | undefined)[] {
+    const P = this.pois[fn]!;
+    let p = P[slot];
+    if (!p) {
+      p = new Array(32);
+      P[slot] = p;
+    }
+    return p;
+  }
+
+  /** Array references of a register (per lane), created on demand. */
+  arraysOf(fn: number, slot: number): (Mem | null)[] {
+    const A = this.arrs[fn]!;
+    let a = A[slot];
+    if (!a) {
+      a = new Array(32).fill(null);
+      A[slot] = a;
+    }
+    return a;
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Atomic functions on global or shared arrays — CUDA C++ Programming Guide §10.14 "Atomic
+ * Functions" (§10.14.1.1 atomicAdd ...); PTX ISA §9.7.13.5 `atom`. Each is one
+ * read-modify-write returning the old value. Colliding atomics of one warp are serialised
+ * in an undefined order (Programming Guide §7.1): lane order by default, a seeded random
+ * order under adversarial schedules. Atomics do not race with atomics. Integer adds wrap.
+ */
+import type { Loc, ScalarType } from '../../lang/ir';
+import type { Body } from '../compile/vector';
+import { checkIndex, reportRace } from '../compile/memops';
+import { recordAccess } from '../core/memory';
+import { bitsToFloat, floatToBits } from '../core/values';
+
+type RMW = (old: number, v: number, cmp: number) => number;
+
+function opFor(name: string, t: ScalarType): RMW {
+  const u = t === 'uint';
+  switch (name) {
+    case 'atomicAdd':
+      if (t === 'float') return (o, v) => floatToBits(bitsToFloat(o) + bitsToFloat(v));
+      if (t === 'double') return (o, v) => o + v;
+      return (o, v) => (o + v) | 0;
+    case 'atomicSub': return (o, v) => (o - v) | 0;
+    case 'atomicMin': return u ? (o, v) => ((o >>> 0) < (v >>> 0) ? o : v) : (o, v) => Math.min(o, v);
+    case 'atomicMax': return u ? (o, v) => ((o >>> 0) > (v >>> 0) ? o : v) : (o, v) => Math.max(o, v);
+    case 'atomicAnd': return (o, v) => o & v;
+    case 'atomicOr': return (o, v) => o | v;
+    case 'atomicXor': return (o, v) => o ^ v;
+    case 'atomicExch': return (_o, v) => v;
+    case 'atomicCAS': return (o, v, cmp) => (o === cmp ? v : o);
+    default: throw new Error(`assertion: unknown atomic ${name}`);
+  }
+}
+
+/** Body of `dst = atomicX(arr, idx, v)` (or `atomicCAS(arr, idx, cmp, v)`). */
+export function atomic(name: string, t: ScalarType, fn: number, dst: number, arr: number, idx: number, idxType: ScalarType,
+  val: number, cmp: number, loc: Loc): Body {
+  const rmw = opFor(name, t);
+  return (w, g) => {
+    const ctx = w.ctx;
+    const A = w.arraysOf(fn, arr);
+    const R = w.regs[fn]!;
+    const P = w.pois[fn]!;
+    const order = g.lanes.slice();
+    if (ctx.adversarial) {
+      for (let i = order.length - 1; i > 0; i--) { const j = ctx.rng.below(i + 1); [order[i], order[j]] = [order[j]!, order[i]!]; }
+    }
+    for (const l of order) {
+      const m = A[l];
+      const i = checkIndex(w, l, m, R[idx]![l]!, idxType, P[idx]?.[l], loc, 'atomically updates');
+      if (i < 0) continue;
+      const p = P[val]?.[l] ?? (cmp >= 0 ? P[cmp]?.[l] : undefined);
+      if (p) {
+        ctx.laneError(w, l, 'undefined-value', 'E-UNDEFINED-STORE', loc,
+          () => `${ctx.laneName(w, l)} passes an undefined value to \`${name}\` on \`${m!.name}[${i}]\`: ${p.why}`);
+        continue;
+      }
+      ctx.counts.atomics++;
+      const hit = recordAccess(m!, i, w, l, loc.line, true, true);
+      if (hit) reportRace(w, l, m!, i, hit, true, loc);
+      const old = m!.data[i]!;
+      const oldUndef = m!.undef?.[i] === 1;
+      R[dst]![l] = old;
+      const pd = P[dst];
+      if (oldUndef) w.poisonOf(fn, dst)[l] = m!.undefWhy.get(i) ?? { why: `\`${m!.name}[${i}]\` was updated by \`${name}\` before any thread wrote it`, lane: l, line: loc.line, column: loc.column };
+      else if (pd) pd[l] = undefined;
+      m!.data[i] = rmw(old, R[val]![l]!, cmp >= 0 ? R[cmp]![l]! : 0);
+      if (oldUndef && name !== 'atomicExch') continue;
+      if (m!.undef) m!.undef[i] = 0;
+    }
+  };
+}

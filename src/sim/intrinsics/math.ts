@@ -1,0 +1,55 @@
+/**
+ * Math functions — CUDA C++ Programming Guide §17.1 "Standard Functions", §17.2 "Intrinsic
+ * Functions", §20.3 "Floating-Point Standard"; PTX ISA §9.7.3.11 `min`/`max` (a NaN operand
+ * yields the other operand; -0.0 < +0.0), §9.7.3.6 `fma` (one rounding), §9.7.3.15 `sqrt`.
+ * `+ - * / sqrt` and `fmaf` are correctly rounded. `expf`/`logf` are computed in binary64
+ * and rounded once, so they are correctly rounded in almost every case; the GPU's are not
+ * (Programming Guide §17.1 bounds: `expf` 2 ulp, `logf` 1 ulp): they can differ from a GPU
+ * by up to those bounds.
+ */
+import { bitsToFloat, floatToBits, fmaf } from '../core/values';
+
+const F = bitsToFloat;
+const B = floatToBits;
+
+function fminmax(isMax: boolean) {
+  return (x: number, y: number): number => {
+    if (x !== x) return y;
+    if (y !== y) return x;
+    if (x === 0 && y === 0) {
+      const xn = Object.is(x, -0), yn = Object.is(y, -0);
+      return isMax ? (xn ? y : x) : (xn ? x : y);
+    }
+    return isMax ? (x > y ? x : y) : (x < y ? x : y);
+  };
+}
+const fmin64 = fminmax(false), fmax64 = fminmax(true);
+
+/** Per-lane raw-value functions for the float intrinsics, by name. */
+export const float1: Record<string, (x: number) => number> = {
+  fabsf: (x) => B(Math.abs(F(x))),
+  sqrtf: (x) => B(Math.sqrt(F(x))),
+  floorf: (x) => B(Math.floor(F(x))),
+  ceilf: (x) => B(Math.ceil(F(x))),
+  truncf: (x) => B(Math.trunc(F(x))),
+  roundf: (x) => { const v = F(x); return B(Math.sign(v) * Math.floor(Math.abs(v) + 0.5)); },
+  expf: (x) => B(Math.exp(F(x))),
+  logf: (x) => B(Math.log(F(x))),
+};
+export const float2: Record<string, (x: number, y: number) => number> = {
+  fminf: (x, y) => B(fmin64(F(x), F(y))),
+  fmaxf: (x, y) => B(fmax64(F(x), F(y))),
+  __fadd_rn: (x, y) => B(F(x) + F(y)),
+  __fmul_rn: (x, y) => B(F(x) * F(y)),
+};
+export const float3: Record<string, (x: number, y: number, z: number) => number> = {
+  fmaf: (x, y, z) => B(fmaf(F(x), F(y), F(z))),
+};
+export const double1: Record<string, (x: number) => number> = {
+  fabs: Math.abs, sqrt: Math.sqrt, floor: Math.floor, ceil: Math.ceil, trunc: Math.trunc,
+  round: (x) => Math.sign(x) * Math.floor(Math.abs(x) + 0.5), exp: Math.exp, log: Math.log,
+};
+export const double2: Record<string, (x: number, y: number) => number> = { fmin: fmin64, fmax: fmax64 };
+export const double3: Record<string, (x: number, y: number, z: number) => number> = {
+  fma: (x, y, z) => x * y + z,
+};

@@ -1,0 +1,125 @@
+/**
+ * Lowers an intrinsic call to instructions: warp collectives become `Collective`
+ * instructions (a rendezvous), `__syncthreads()` a `Barrier`, everything else a per-lane
+ * computation. Each intrinsic's semantics live in its own file in this folder.
+ */
+import type { Expr, IntrinsicExpr, ScalarType } from '../../lang/ir';
+import { Op, type CollectiveImpl } from '../core/instr';
+import type { FnCompiler } from '../compile/fn';
+import { binary, constant, perLane, ternary, unary } from '../compile/vector';
+import { shfl_sync } from './shfl_sync';
+import { shfl_up_sync } from './shfl_up_sync';
+import { shfl_down_sync } from './shfl_down_sync';
+import { shfl_xor_sync } from './shfl_xor_sync';
+import { all_sync } from './all_sync';
+import { any_sync } from './any_sync';
+import { ballot_sync } from './ballot_sync';
+import { matchAny } from './match_any_sync';
+import { matchAll } from './match_all_sync';
+import { reduce, type ReduceOp } from './reduce_sync';
+import { syncwarp } from './syncwarp';
+import { activemask } from './activemask';
+import { brevF, clzF, ffsF, fnsF, lanemask, popcF } from './bits';
+import { double1, double2, double3, float1, float2, float3 } from './math';
+import { atomic } from './atomics';
+import { printfBody } from './printf';
+import { bitsToFloat, floatToBits } from '../core/values';
+
+const COLLECTIVES: Record<string, (e: IntrinsicExpr) => CollectiveImpl> = {
+  __shfl_sync: () => shfl_sync,
+  __shfl_up_sync: () => shfl_up_sync,
+  __shfl_down_sync: () => shfl_down_sync,
+  __shfl_xor_sync: () => shfl_xor_sync,
+  __all_sync: () => all_sync,
+  __any_sync: () => any_sync,
+  __ballot_sync: () => ballot_sync,
+  __match_any_sync: (e) => matchAny(e.opType === 'double'),
+  __match_all_sync: (e) => matchAll(e.opType === 'double'),
+  __syncwarp: () => syncwarp,
+};
+for (const op of ['add', 'min', 'max', 'and', 'or', 'xor'] as ReduceOp[]) {
+  COLLECTIVES[`__reduce_${op}_sync`] = (e) => reduce(op, e.opType === 'int');
+}
+
+function t(e: Expr): ScalarType {
+  return e.type as ScalarType;
+}
+
+function minmax(isMax: boolean, ty: ScalarType): (x: number, y: number) => number {
+  if (ty === 'float') return float2[isMax ? 'fmaxf' : 'fminf']!;
+  if (ty === 'double') return double2[isMax ? 'fmax' : 'fmin']!;
+  if (ty === 'uint') return isMax ? (x, y) => ((x >>> 0) > (y >>> 0) ? x : y) : (x, y) => ((x >>> 0) < (y >>> 0) ? x : y);
+  return isMax ? Math.max : Math.min;
+}
+
+/** Emits the instructions of intrinsic call `e` and returns its result register (-1: void). */
+export function compileIntrinsic(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) => number): number {
+  const fn = c.index;
+  const name = e.name;
+  const loc = e.loc;
+  const resultType = e.type === 'void' ? null : t(e);
+  const coll = COLLECTIVES[name];
+  if (coll) {
+    const regs = e.args.map((a) => (a.k === 'string' ? -1 : ev(a)));
+    const dst = resultType ? c.temp(resultType) : -1;
+    const isMatchAllPred = name === '__match_all_sync' && regs.length > 2;
+    c.emit({
+      op: Op.Collective, collective: coll(e), maskReg: regs[0]!, operands: isMatchAllPred ? regs.slice(1, 2) : regs.slice(1),
+      dst, loc, extra: isMatchAllPred ? regs[2]! : -1,
+    });
+    return dst;
+  }
+  if (name === '__syncthreads') {
+    c.emit({ op: Op.Barrier, loc });
+    return -1;
+  }
+  if (name === '__threadfence') return -1;
+  if (name === 'printf') {
+    const fmt = e.args[0]!;
+    const rest = e.args.slice(1);
+    const regs = rest.map(ev);
+    c.compute(printfBody(fn, fmt.k === 'string' ? fmt.value : '', regs, rest, loc), loc);
+    return -1;
+  }
+  if (name.startsWith('atomic')) {
+    const [arrE, idxE, ...vals] = e.args;
+    const arr = ev(arrE!), idx = ev(idxE!);
+    const regs = vals.map(ev);
+    const dst = c.temp(resultType!);
+    const isCas = name === 'atomicCAS';
+    c.compute(atomic(name, e.opType ?? resultType!, fn, dst, arr, idx, t(idxE!), isCas ? regs[1]! : regs[0]!, isCas ? regs[0]! : -1, loc), loc);
+    return dst;
+  }
+  const dst = resultType ? c.temp(resultType) : -1;
+  if (name === '__activemask') { c.compute(activemask(fn, dst), loc); return dst; }
+  if (name.startsWith('__lanemask_')) {
+    const kind = name.slice('__lanemask_'.length) as 'lt';
+    c.compute(perLane(fn, dst, (_w, l) => lanemask(kind, l)), loc);
+    return dst;
+  }
+  const regs = e.args.map(ev);
+  const [a, b, d3] = regs;
+  const one: Record<string, (x: number) => number> = {
+    __popc: popcF, __ffs: ffsF, __clz: clzF, __brev: brevF,
+    __float_as_uint: (x) => x, __float_as_int: (x) => x, __uint_as_float: (x) => x, __int_as_float: (x) => x,
+    ...float1, ...double1,
+  };
+  if (name === 'abs') {
+    const ty = e.opType ?? resultType!;
+    const f = ty === 'float' ? float1.fabsf! : ty === 'double' ? Math.abs : (x: number) => (x < 0 ? -x | 0 : x);
+    c.compute(unary(fn, dst, a!, f), loc);
+    return dst;
+  }
+  if (name === 'min' || name === 'max') {
+    c.compute(binary(fn, dst, a!, b!, minmax(name === 'max', e.opType ?? resultType!)), loc);
+    return dst;
+  }
+  if (name === '__fns') { c.compute(ternary(fn, dst, a!, b!, d3!, fnsF), loc); return dst; }
+  if (one[name]) { c.compute(unary(fn, dst, a!, one[name]!), loc); return dst; }
+  const two = { ...float2, ...double2 } as Record<string, (x: number, y: number) => number>;
+  if (two[name]) { c.compute(binary(fn, dst, a!, b!, two[name]!), loc); return dst; }
+  const three = { ...float3, ...double3 } as Record<string, (x: number, y: number, z: number) => number>;
+  if (three[name]) { c.compute(ternary(fn, dst, a!, b!, d3!, three[name]!), loc); return dst; }
+  void constant; void bitsToFloat; void floatToBits;
+  throw new Error(`assertion: intrinsic \`${name}\` has no implementation`);
+}

@@ -1,0 +1,8 @@
+/**
+ * `__shfl_up_sync(mask, var, delta, width = 32)` —
+ * CUDA C++ Programming Guide §10.22 "Warp Shuffle Functions"; PTX ISA §9.7.9.6 `shfl.sync.up`.
+ * Semantics in `shuffle.ts`.
+ */
+import { shuffle } from './shuffle';
+
+export const shfl_up_sync = shuffle('__shfl_up_sync', 'up');

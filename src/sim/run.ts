@@ -1,0 +1,127 @@
+/**
+ * `runProgram`: launches a checked program's kernel on the simulated GPU.
+ * Blocks run one after another (CUDA promises no order between blocks, and nothing may
+ * depend on one); warps are formed from linear thread indices (Programming Guide §7.1).
+ */
+import type { Program } from '../lang/ir';
+import type { ArgValue, ArrayContents, LaunchConfig, RunOptions, RunResult, WarpTrace } from './types';
+import type { CompiledProgram } from './core/compiled';
+import { compileProgram } from './compile/program';
+import { BudgetExceeded, RunContext, type BlockState } from './core/context';
+import { makeMem } from './core/memory';
+import type { Mem } from './core/state';
+import { Warp } from './core/warp';
+import { runBlock } from './core/scheduler';
+import { bitsToFloat, floatToBits } from './core/values';
+
+const compiledCache = new WeakMap<Program, CompiledProgram>();
+
+/** Most blocks whose warps are traced. */
+const TRACE_BLOCKS = 8;
+
+/** Thrown for a bad launch or argument set (the caller's mistake, not the learner's code). */
+export class LaunchError extends Error {}
+
+function rawOf(type: string, v: number): number {
+  switch (type) {
+    case 'float': return floatToBits(Math.fround(v));
+    case 'double': return v;
+    case 'uint': return v >>> 0 | 0;
+    default: return v | 0;
+  }
+}
+
+function contents(m: Mem): ArrayContents {
+  const out: ArrayContents = new Array(m.length);
+  for (let i = 0; i < m.length; i++) {
+    if (m.undef?.[i]) { out[i] = null; continue; }
+    const raw = m.data[i]!;
+    out[i] = m.elem === 'float' ? bitsToFloat(raw) : m.elem === 'uint' ? raw >>> 0 : raw;
+  }
+  return out;
+}
+
+/**
+ * Runs `program` with `launch` and `args` (by parameter name). Throws {@link LaunchError}
+ * for a missing/extra/mistyped argument or an invalid launch; every problem of the
+ * program itself is a diagnostic in the result.
+ */
+export function runProgram(program: Program, launch: LaunchConfig, args: Record<string, ArgValue>, opts: RunOptions = {}): RunResult {
+  let prog = compiledCache.get(program);
+  if (!prog) { prog = compileProgram(program); compiledCache.set(program, prog); }
+  const entryName = opts.entry ?? program.kernel;
+  if (!entryName) throw new LaunchError('the program has no exported kernel (`export function kernel(...)`)');
+  const entry = prog.fnIndex.get(entryName);
+  if (entry === undefined) throw new LaunchError(`no function named \`${entryName}\` in the program`);
+  const decl = prog.fns[entry]!.decl;
+  const { grid, block } = launch;
+  for (const d of [...grid, ...block]) if (!Number.isInteger(d) || d < 1) throw new LaunchError(`launch dimensions must be positive integers (got grid ${grid.join(',')} block ${block.join(',')})`);
+  const tpb = block[0] * block[1] * block[2];
+  if (tpb > 1024) throw new LaunchError(`a block may have at most 1024 threads (got ${tpb})`);
+  if (block[2] > 64) throw new LaunchError('blockDim.z may be at most 64');
+  // Bind arguments.
+  const globals = new Map<string, Mem>();
+  const scalars = new Map<number, number>();
+  for (const p of decl.params) {
+    const a = args[p.name];
+    if (!a) throw new LaunchError(`missing argument for parameter \`${p.name}\``);
+    if (typeof p.type === 'object') {
+      if (a.kind !== 'array') throw new LaunchError(`parameter \`${p.name}\` is an array (${p.type.elem}[]) but the argument is a scalar`);
+      if (a.type !== p.type.elem) throw new LaunchError(`parameter \`${p.name}\` is ${p.type.elem}[] but the argument is ${a.type}[]`);
+      const m = makeMem(p.name, 'global', a.type, a.data.length, -1);
+      for (let i = 0; i < a.data.length; i++) m.data[i] = rawOf(a.type, a.data[i]!);
+      globals.set(p.name, m);
+    } else {
+      if (a.kind !== 'scalar') throw new LaunchError(`parameter \`${p.name}\` is a scalar (${p.type}) but the argument is an array`);
+      if (a.type !== p.type) throw new LaunchError(`parameter \`${p.name}\` is ${p.type} but the argument is ${a.type}`);
+      scalars.set(p.slot, rawOf(a.type, a.value));
+    }
+  }
+  for (const k of Object.keys(args)) {
+    if (!decl.params.some((p) => p.name === k)) throw new LaunchError(`\`${entryName}\` has no parameter named \`${k}\``);
+  }
+  const ctx = new RunContext(prog, opts, block, grid);
+  const nWarps = Math.ceil(tpb / 32);
+  const pool: Warp[] = [];
+  for (let i = 0; i < nWarps; i++) pool.push(new Warp(prog));
+  const traces: WarpTrace[] = [];
+  const nBlocks = grid[0] * grid[1] * grid[2];
+  let stopped = false;
+  for (let b = 0; b < nBlocks && !stopped; b++) {
+    const idx: [number, number, number] = [b % grid[0], Math.floor(b / grid[0]) % grid[1], Math.floor(b / (grid[0] * grid[1]))];
+    const bs: BlockState = { linear: b, idx, gen: 0, shared: new Array(prog.sharedDecls.length).fill(null), warps: pool };
+    ctx.block = bs;
+    for (let wi = 0; wi < nWarps; wi++) {
+      const w = pool[wi]!;
+      w.reset(ctx, wi, b, block, tpb);
+      if (b >= TRACE_BLOCKS) w.trace = null;
+      for (const p of decl.params) {
+        if (typeof p.type === 'object') w.arraysOf(entry, p.slot).fill(globals.get(p.name)!);
+        else (w.regs[entry]![p.slot]! as Int32Array | Float64Array).fill(scalars.get(p.slot)!);
+      }
+    }
+    try {
+      if (!runBlock(ctx, bs, entry)) stopped = true;
+    } catch (e) {
+      if (!(e instanceof BudgetExceeded)) throw e;
+      ctx.reporter.add('budget', 'E-BUDGET', 'error', decl.loc, null,
+        () => `the run used more than its budget of ${ctx.budget.toLocaleString('en-US')} lane-steps and was stopped (an endless loop, or a much larger launch than intended?)`,
+        'Check loop conditions that may never become false in some lanes; a larger budget can be given with `--budget`.');
+      stopped = true;
+    }
+    for (const w of pool) if (w.trace) traces.push({ block: idx, warp: w.index, ops: w.trace });
+  }
+  const diagnostics = ctx.reporter.finish();
+  if (ctx.printfDropped > 0) {
+    diagnostics.push({ kind: 'output', code: 'N-PRINTF-DROPPED', severity: 'note', line: 1, column: 1, message: `${ctx.printfDropped} further printf lines were not kept` });
+  }
+  const outArgs: Record<string, ArrayContents> = {};
+  for (const [name, m] of globals) outArgs[name] = contents(m);
+  const printf = ctx.printf.slice().sort((a, b) => a.block - b.block || a.thread - b.thread || a.seq - b.seq).map((p) => p.text);
+  const result: RunResult = {
+    ok: !diagnostics.some((d) => d.severity === 'error'),
+    args: outArgs, printf, diagnostics, counts: ctx.counts,
+  };
+  if (opts.trace) result.trace = traces;
+  return result;
+}

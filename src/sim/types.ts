@@ -1,0 +1,115 @@
+/**
+ * Public data types of the warp simulator: launch configuration, arguments, options
+ * and the run result. All plain data, so they cross a Web Worker boundary unchanged.
+ */
+import type { Diagnostic } from '../lang/diagnostics';
+import type { ElemType, ScalarType } from '../lang/ir';
+
+export type Dim3 = [number, number, number];
+
+/** `<<<grid, block>>>`; each component ≥ 1; threads per block ≤ 1024 (CUDA limit). */
+export interface LaunchConfig {
+  grid: Dim3;
+  block: Dim3;
+}
+
+/** A kernel argument: a scalar (`value` in the C type's range) or an array whose
+ * `data` is copied into simulated global memory. Float values are rounded to binary32
+ * on the way in; `NaN`, `Infinity` and `-Infinity` are allowed. */
+export type ArgValue =
+  | { kind: 'scalar'; type: Exclude<ScalarType, 'bool'>; value: number }
+  | { kind: 'array'; type: ElemType; data: ArrayLike<number> };
+
+/** Scheduling policy (DSL.md §6 "Adversarial schedules"). */
+export type Schedule = { kind: 'default' } | { kind: 'adversarial'; seed: number };
+
+export interface RunOptions {
+  schedule?: Schedule;
+  /** Lane-steps allowed for the whole run (one lane executing one instruction is one
+   * step). Default {@link DEFAULT_BUDGET}. */
+  budget?: number;
+  /** Record the per-warp trace of warp-level operations (default false). */
+  trace?: boolean;
+  /** Name of the kernel to launch (default: the program's exported kernel). */
+  entry?: string;
+  /** Most diagnostics kept (default 50); the rest are counted in a final note. */
+  maxDiagnostics?: number;
+  /** Most `printf` lines kept (default 10,000). */
+  maxPrintf?: number;
+}
+
+export const DEFAULT_BUDGET = 200_000_000;
+
+/** Per-run operation counts (one warp-level operation counts once per warp rendezvous;
+ * memory operations count once per lane). */
+export interface OpCounts {
+  shuffles: number;
+  votes: number;
+  matches: number;
+  reductions: number;
+  syncwarps: number;
+  barriers: number;
+  sharedLoads: number;
+  sharedStores: number;
+  globalLoads: number;
+  globalStores: number;
+  atomics: number;
+  /** Lane-steps executed (instructions × lanes). */
+  laneSteps: number;
+}
+
+/** One warp-level operation as it happened (DSL.md §6 "Trace"). Arrays are indexed by
+ * lane (length 32); `null` where the lane did not take part. */
+export interface TraceOp {
+  /** Order of this operation within its warp (0, 1, ...). */
+  seq: number;
+  /** Intrinsic name, e.g. `__shfl_down_sync`, `__ballot_sync`, `__syncwarp`,
+   * `__syncthreads`, `__activemask`, or `diverge` / `reconverge` for control flow. */
+  kind: string;
+  /** The mask argument (uint), or the active group for `diverge`/`reconverge`. */
+  mask: number;
+  /** Lanes that took part (bitmask). */
+  participants: number;
+  /** Lanes active in the calling group(s) (bitmask). */
+  activeGroup: number;
+  /** Lanes exited or missing at that moment (bitmask). */
+  exited: number;
+  line: number;
+  column: number;
+  /** Call sites (line) per participating lane, when more than one site paired. */
+  lines: (number | null)[];
+  /** Per-lane main operand (value being shuffled, predicate, match value). */
+  operands: (number | null)[];
+  /** Per-lane second operand (srcLane / delta / laneMask). */
+  operands2: (number | null)[];
+  /** Per-lane width (shuffles). */
+  widths: (number | null)[];
+  /** Per-lane source lane actually read (shuffles), own lane when out of segment. */
+  sources: (number | null)[];
+  /** Per-lane result; `null` where the result is undefined or the lane did not take part. */
+  results: (number | null)[];
+  /** Per-lane: the result is undefined (source inactive, exited, outside the mask). */
+  undefinedResult: boolean[];
+  /** For `diverge`: the groups the active group split into (bitmasks). */
+  groups?: number[];
+}
+
+export interface WarpTrace {
+  block: Dim3;
+  warp: number;
+  ops: TraceOp[];
+}
+
+/** Final contents of an array argument; `null` where an element holds an undefined
+ * value. Floats are the exact binary32 values; NaN and infinities stay JS numbers. */
+export type ArrayContents = (number | null)[];
+
+export interface RunResult {
+  /** False when any diagnostic is an error. */
+  ok: boolean;
+  args: Record<string, ArrayContents>;
+  printf: string[];
+  diagnostics: Diagnostic[];
+  counts: OpCounts;
+  trace?: WarpTrace[];
+}
