@@ -75,9 +75,12 @@ export function shuffle(name: string, mode: ShuffleMode): CollectiveImpl {
           const reason = absentReason(w, call, j);
           p = { why: `\`${name}\` in lane ${l} (line ${ins.loc.line}) read lane ${j}, but ${reason}; its result is undefined (an H200 returned 0 for such reads)`, lane: l, line: ins.loc.line, column: ins.loc.column, srcLane: j };
         }
-        const src = call.instrOf(j);
-        const raw = p ? 0 : w.regs[src.fn]![src.operands![0]!]![j]!;
-        if (!p) p = w.pois[src.fn]![src.operands![0]!]?.[j];
+        let raw = 0;
+        if (!p) {
+          const src = call.instrOf(j);
+          raw = w.regs[src.fn]![src.operands![0]!]![j]!;
+          p = w.pois[src.fn]![src.operands![0]!]?.[j];
+        }
         out.push({ l, raw, p });
         if (tr) {
           tr.operands[l] = operand(w, ins, 0, l);

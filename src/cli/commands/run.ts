@@ -1,0 +1,128 @@
+/**
+ * `warp-school run <kernel.ts> --grid X[,Y[,Z]] --block X[,Y[,Z]] [--arg NAME=SPEC]...
+ *  [--schedule default|adversarial[:SEED]] [--budget STEPS] [--json]` — DSL.md §7.
+ *
+ * Prints the run's final array arguments, `printf` output and diagnostics (one JSON object
+ * with `--json`). Exit status: 0 when the program ran (even with diagnostics), 1 for a
+ * compile error, 2 for bad command-line arguments — each with a one-line message on
+ * standard error, never a stack trace.
+ */
+import { readFileSync, existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { Command, CommanderError } from 'commander';
+import { compile } from '../../lang';
+import { formatDiagnostic } from '../../lang/diagnostics';
+import { runProgram, LaunchError } from '../../sim';
+import type { ArgValue, Dim3, RunOptions, RunResult, Schedule } from '../../sim';
+import { parseArgSpec, parseDim3 } from '../../worker/arg-spec';
+import { floatJson } from '../../sim/core/values';
+
+class UsageError extends Error {}
+
+/** Reads `type[]:@file.json` arrays from disk (relative to the working directory). */
+function readSpec(name: string, spec: string, cwd: string): ArgValue {
+  const m = /^\s*(int|uint|float|double)\[\]\s*:\s*@(.+)$/.exec(spec);
+  let text = spec;
+  if (m) {
+    const file = resolve(cwd, m[2]!.trim());
+    if (!existsSync(file) || !statSync(file).isFile()) throw new UsageError(`--arg ${name}: file \`${m[2]}\` not found`);
+    text = `${m[1]}[]:${readFileSync(file, 'utf8').trim()}`;
+  }
+  const p = parseArgSpec(text);
+  if (!p.ok) throw new UsageError(`--arg ${name}=${spec}: ${p.message}`);
+  return p.value;
+}
+
+function parseSchedule(s: string): Schedule {
+  if (s === 'default') return { kind: 'default' };
+  const m = /^adversarial(?::(\d+))?$/.exec(s);
+  if (!m) throw new UsageError(`--schedule \`${s}\`: use \`default\` or \`adversarial[:SEED]\``);
+  return { kind: 'adversarial', seed: m[1] ? Number(m[1]) : 1 };
+}
+
+/** JSON form of an array element (DSL.md §7): floats exact, NaN/±Infinity as strings, `null` undefined. */
+function jsonArgs(r: RunResult): Record<string, (number | string | null)[]> {
+  const out: Record<string, (number | string | null)[]> = {};
+  for (const [k, v] of Object.entries(r.args)) out[k] = v.map((x) => (x === null ? null : floatJson(x)));
+  return out;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const program = new Command('warp-school run')
+    .argument('<kernel.ts>', 'the Warp TS source file')
+    .requiredOption('--grid <dims>', 'grid size X[,Y[,Z]]')
+    .requiredOption('--block <dims>', 'block size X[,Y[,Z]]')
+    .option('--arg <NAME=SPEC>', 'a kernel argument (repeatable)', (v: string, acc: string[]) => [...acc, v], [] as string[])
+    .option('--schedule <schedule>', 'default | adversarial[:SEED]', 'default')
+    .option('--budget <steps>', 'lane-steps allowed for the run')
+    .option('--json', 'print one JSON object')
+    .exitOverride()
+    .configureOutput({ writeErr: () => {}, writeOut: (s) => process.stdout.write(s) });
+  let file: string;
+  let opts: { grid: string; block: string; arg: string[]; schedule: string; budget?: string; json?: boolean };
+  try {
+    program.parse(argv, { from: 'user' });
+    file = program.args[0]!;
+    opts = program.opts();
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version') return 0;
+      process.stderr.write(`warp-school run: ${e.message.replace(/^error: /, '')}\n`);
+      return 2;
+    }
+    throw e;
+  }
+  let source: string;
+  let grid: Dim3, block: Dim3;
+  const args: Record<string, ArgValue> = {};
+  const runOpts: RunOptions = {};
+  try {
+    const path = resolve(file);
+    if (!existsSync(path) || !statSync(path).isFile()) throw new UsageError(`file \`${file}\` not found`);
+    source = readFileSync(path, 'utf8');
+    const g = parseDim3(opts.grid, 'grid');
+    if (!g.ok) throw new UsageError(`--grid: ${g.message}`);
+    const b = parseDim3(opts.block, 'block');
+    if (!b.ok) throw new UsageError(`--block: ${b.message}`);
+    grid = g.value; block = b.value;
+    for (const a of opts.arg) {
+      const m = /^([A-Za-z_][A-Za-z0-9_]*)=([\s\S]+)$/.exec(a);
+      if (!m) throw new UsageError(`--arg \`${a}\`: write NAME=SPEC, e.g. out=int[32]`);
+      if (m[1]! in args) throw new UsageError(`--arg ${m[1]} is given twice`);
+      args[m[1]!] = readSpec(m[1]!, m[2]!, process.cwd());
+    }
+    runOpts.schedule = parseSchedule(opts.schedule);
+    if (opts.budget !== undefined) {
+      if (!/^\d+$/.test(opts.budget) || Number(opts.budget) < 1) throw new UsageError(`--budget \`${opts.budget}\`: a positive whole number of lane-steps`);
+      runOpts.budget = Number(opts.budget);
+    }
+  } catch (e) {
+    if (e instanceof UsageError) { process.stderr.write(`warp-school run: ${e.message}\n`); return 2; }
+    throw e;
+  }
+  void dirname;
+  const compiled = compile(source);
+  if (!compiled.program) {
+    const errs = compiled.diagnostics.filter((d) => d.severity === 'error');
+    for (const d of errs) process.stderr.write(formatDiagnostic(d, file) + '\n');
+    if (opts.json) process.stdout.write(JSON.stringify({ ok: false, args: {}, printf: [], diagnostics: compiled.diagnostics }) + '\n');
+    return 1;
+  }
+  let result: RunResult;
+  try {
+    result = runProgram(compiled.program, { grid, block }, args, runOpts);
+  } catch (e) {
+    if (e instanceof LaunchError) { process.stderr.write(`warp-school run: ${e.message}\n`); return 2; }
+    throw e;
+  }
+  const diagnostics = [...compiled.diagnostics, ...result.diagnostics];
+  if (opts.json) {
+    process.stdout.write(JSON.stringify({ ok: result.ok, args: jsonArgs(result), printf: result.printf, diagnostics }) + '\n');
+    return 0;
+  }
+  for (const line of result.printf) process.stdout.write(line + '\n');
+  for (const [k, v] of Object.entries(jsonArgs(result))) process.stdout.write(`${k} = ${JSON.stringify(v)}\n`);
+  for (const d of diagnostics) process.stderr.write(formatDiagnostic(d, file) + '\n');
+  process.stdout.write(result.ok ? 'ok\n' : `not ok: ${diagnostics.filter((d) => d.severity === 'error').length} error(s)\n`);
+  return 0;
+}

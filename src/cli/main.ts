@@ -1,0 +1,34 @@
+/**
+ * `warp-school <command> ...` — dispatches to `src/cli/commands/<command>.ts`.
+ * Exit status: the command's (DSL.md §7: 0 ran, 1 compile error, 2 bad arguments).
+ */
+const COMMANDS: Record<string, () => Promise<{ main(argv: string[]): Promise<number> }>> = {
+  run: () => import('./commands/run'),
+  check: () => import('./commands/check'),
+};
+
+const USAGE = `usage: warp-school <command> [options]
+
+commands:
+  run <kernel.ts> --grid X[,Y[,Z]] --block X[,Y[,Z]] [--arg NAME=SPEC]...
+      [--schedule default|adversarial[:SEED]] [--budget STEPS] [--json]
+                     run a Warp TS kernel on the warp simulator
+  check [CONTENT_DIR]
+                     validate every lesson and exercise of the course
+
+Run \`warp-school <command> --help\` for a command's options.`;
+
+export async function main(argv: string[]): Promise<number> {
+  const [cmd, ...rest] = argv;
+  if (!cmd || cmd === '--help' || cmd === '-h' || cmd === 'help') {
+    process.stdout.write(USAGE + '\n');
+    return cmd ? 0 : 2;
+  }
+  const load = COMMANDS[cmd];
+  if (!load) {
+    process.stderr.write(`warp-school: unknown command \`${cmd}\` (commands: ${Object.keys(COMMANDS).join(', ')})\n`);
+    return 2;
+  }
+  const mod = await load();
+  return mod.main(rest);
+}
