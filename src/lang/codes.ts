@@ -40,7 +40,7 @@ export const CODES = {
   'E-ARG-COUNT': { kind: 'type', hint: 'Check the number of arguments against the declaration (hover the name in the editor).' },
   'E-ARG-TYPE': { kind: 'type', hint: 'Pass a value of the parameter type, converting explicitly if needed (`int(x)`, `uint(x)`, `float(x)`).' },
   'E-MASK-TYPE': { kind: 'mask', hint: 'this is usually a value passed in the mask\'s place when porting pre-CUDA-9 code; pass `0xffffffff` or a mask from `__ballot_sync`' },
-  'E-LEGACY-INTRINSIC': { kind: 'compile', hint: 'A full mask `0xffffffff` is not a drop-in fix in divergent code: the mask must name exactly the lanes that reach this call (a named lane that never arrives makes the call hang or read an undefined value). Compute it before the branch, e.g. `const mask = __ballot_sync(0xffffffff, cond);` then `if (cond) { ... (mask, ...) }`.' },
+  'E-LEGACY-INTRINSIC': { kind: 'compile', hint: 'A full mask `0xffffffff` is not a drop-in fix in divergent code: the mask must name exactly the lanes that reach this call (a named lane that never arrives makes the call hang or read an undefined value). Compute it with `__ballot_sync` before the branch: `const mask = __ballot_sync(0xffffffff, cond); if (cond) { v = __shfl_down_sync(mask, v, 1); }`.' },
   'E-SHARED-DECL': { kind: 'compile', hint: 'Declare shared memory as `const s = __shared__<float>(256);` with a positive constant length.' },
   'E-LOCAL-ARRAY': { kind: 'compile', hint: 'Declare a local array as `const a: int[] = [0, 0, 0];` with at least one element.' },
   'E-CONST-EXPR': { kind: 'compile', hint: 'Use only literals, other top-level constants, `warpSize` and operators here.' },
