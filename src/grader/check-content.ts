@@ -68,12 +68,22 @@ export function checkExercise(files: ExerciseFiles, engine: Engine): ExerciseChe
   if (files.solution === null) return out;
   const reference = files.solution;
 
-  const ref = gradeWith(engine, spec, reference, reference);
-  out.referencePasses = ref.passed;
-  if (!ref.passed) out.failures.push(`${f('solution.ts')}: the reference does not pass: ${failureSummary(ref)}`);
+  /** Grades, turning an engine exception into a failure line (null then). */
+  const grade = (file: string, source: string): GradeReport | null => {
+    try {
+      return gradeWith(engine, spec, reference, source);
+    } catch (e) {
+      out.failures.push(`${f(file)}: the engine failed while grading it: ${(e as Error).message}`);
+      return null;
+    }
+  };
 
-  if (files.starter !== null) {
-    const st = gradeWith(engine, spec, reference, files.starter);
+  const ref = grade('solution.ts', reference);
+  out.referencePasses = ref?.passed ?? false;
+  if (ref && !ref.passed) out.failures.push(`${f('solution.ts')}: the reference does not pass: ${failureSummary(ref)}`);
+
+  const st = files.starter === null ? null : grade('starter.ts', files.starter);
+  if (st) {
     const compileError = st.compile.find((d) => d.severity === 'error');
     if (compileError) out.failures.push(`${f('starter.ts')}: the starter should compile: ${formatDiagnostic(compileError)}`);
     else if (st.passed) out.failures.push(`${f('starter.ts')}: the starter passes every test; it should leave the work to the learner`);
@@ -83,7 +93,8 @@ export function checkExercise(files: ExerciseFiles, engine: Engine): ExerciseChe
   for (const w of files.wrong) {
     const first = w.source.split('\n', 1)[0] ?? '';
     if (!/^\/\/ why: \S/.test(first)) out.failures.push(`${f(`wrong/${w.name}`)}: the first line must be \`// why: <the mistake it makes>\``);
-    const g = gradeWith(engine, spec, reference, w.source);
+    const g = grade(`wrong/${w.name}`, w.source);
+    if (!g) continue;
     if (g.passed) out.failures.push(`${f(`wrong/${w.name}`)}: this known-wrong solution passes (${first.replace(/^\/\/ why: /, '')})`);
     else out.wrongCaught++;
   }

@@ -1,0 +1,116 @@
+/**
+ * `warp-school check [CONTENT_DIR]`: validates every lesson and exercise of the course.
+ *
+ * For each `NN-topic/exercises/NN-slug/` folder: the spec parses (src/schema/exercise.ts);
+ * the reference `solution.ts` passes every test under every schedule and every rule; the
+ * starter compiles and fails; every `wrong/*.ts` opens with `// why: ...` and fails. For
+ * each `NN-topic/index.mdx`: the frontmatter parses (src/schema/lesson.ts); every
+ * ```warp-ts sample compiles, except samples whose first line is `// fragment` (parts of
+ * a program shown for reading, skipped on purpose); every `<Exercise id>` names a folder.
+ *
+ * Prints one line per failure, then exactly
+ * `check: N exercises, R references pass, S starters fail, C/W wrong solutions caught`.
+ * Exit status 0 when nothing failed, 1 otherwise, 2 for a bad argument.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { defaultEngine } from '../../grader/engine';
+import { checkExercise, checkLesson } from '../../grader/check-content';
+import type { Engine } from '../../grader/engine';
+
+/** Totals printed on the last line. */
+export interface CheckTotals {
+  exercises: number;
+  referencesPass: number;
+  startersFail: number;
+  wrongCaught: number;
+  wrongTotal: number;
+  failures: string[];
+}
+
+const USAGE = 'usage: warp-school check [CONTENT_DIR]   (default: $WARP_SCHOOL_CONTENT or ./content)';
+
+const dirs = (p: string): string[] =>
+  existsSync(p) ? readdirSync(p).filter((n) => statSync(join(p, n)).isDirectory()).sort() : [];
+const readOrNull = (p: string): string | null => (existsSync(p) ? readFileSync(p, 'utf8') : null);
+
+/** js-yaml, as Astro itself uses to read frontmatter. */
+function yamlParser(): (s: string) => unknown {
+  const yaml = createRequire(import.meta.url)('js-yaml') as { load(s: string): unknown };
+  return (s) => yaml.load(s);
+}
+
+/** Checks the course under `root`; `show` names files relative to the working directory. */
+export function checkContent(root: string, engine: Engine = defaultEngine): CheckTotals {
+  const totals: CheckTotals = { exercises: 0, referencesPass: 0, startersFail: 0, wrongCaught: 0, wrongTotal: 0, failures: [] };
+  const show = (p: string): string => relative(process.cwd(), p) || p;
+  const lessons = dirs(root).filter((d) => /^\d+-/.test(d));
+  const known = new Set<string>();
+  for (const lesson of lessons) {
+    for (const ex of dirs(join(root, lesson, 'exercises'))) known.add(`${lesson}/${ex}`);
+  }
+  const parseYaml = yamlParser();
+  for (const lesson of lessons) {
+    const mdx = join(root, lesson, 'index.mdx');
+    const text = readOrNull(mdx);
+    if (text === null) totals.failures.push(`${show(join(root, lesson))}: no index.mdx`);
+    else totals.failures.push(...checkLesson(show(mdx), text, known, engine, parseYaml));
+
+    for (const ex of dirs(join(root, lesson, 'exercises'))) {
+      const folder = join(root, lesson, 'exercises', ex);
+      const specJson = readOrNull(join(folder, 'exercise.json'));
+      totals.exercises++;
+      if (specJson === null) {
+        totals.failures.push(`${show(folder)}: no exercise.json`);
+        continue;
+      }
+      const wrongDir = join(folder, 'wrong');
+      const wrong = existsSync(wrongDir)
+        ? readdirSync(wrongDir).filter((n) => n.endsWith('.ts')).sort().map((name) => ({ name, source: readFileSync(join(wrongDir, name), 'utf8') }))
+        : [];
+      if (wrong.length < 2) totals.failures.push(`${show(wrongDir)}: an exercise needs at least two known-wrong solutions (found ${wrong.length})`);
+      if (!existsSync(join(folder, 'cuda.cu'))) totals.failures.push(`${show(folder)}: no cuda.cu (the same exercise in CUDA)`);
+      const r = checkExercise({
+        folder: show(folder), specJson,
+        solution: readOrNull(join(folder, 'solution.ts')),
+        starter: readOrNull(join(folder, 'starter.ts')),
+        wrong,
+      }, engine);
+      totals.failures.push(...r.failures);
+      if (r.referencePasses) totals.referencesPass++;
+      if (r.starterFails) totals.startersFail++;
+      totals.wrongCaught += r.wrongCaught;
+      totals.wrongTotal += r.wrongTotal;
+    }
+  }
+  return totals;
+}
+
+/** The closing line of `warp-school check`. */
+export function summaryLine(t: CheckTotals): string {
+  return `check: ${t.exercises} exercises, ${t.referencesPass} references pass, ${t.startersFail} starters fail, ${t.wrongCaught}/${t.wrongTotal} wrong solutions caught`;
+}
+
+/** Entry point of `warp-school check`. */
+export async function main(argv: string[]): Promise<number> {
+  if (argv.some((a) => a === '-h' || a === '--help')) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  const positional = argv.filter((a) => !a.startsWith('-'));
+  const unknown = argv.filter((a) => a.startsWith('-'));
+  if (unknown.length > 0 || positional.length > 1) {
+    process.stderr.write(`warp-school check: unexpected argument ${unknown[0] ?? positional[1]}\n${USAGE}\n`);
+    return 2;
+  }
+  const root = positional[0] ?? process.env.WARP_SCHOOL_CONTENT ?? 'content';
+  if (!existsSync(root) || !statSync(root).isDirectory()) {
+    process.stderr.write(`warp-school check: no content folder at ${root}\n`);
+    return 2;
+  }
+  const totals = checkContent(root);
+  for (const f of totals.failures) process.stdout.write(`${f}\n`);
+  process.stdout.write(`${summaryLine(totals)}\n`);
+  return totals.failures.length === 0 ? 0 : 1;
+}
