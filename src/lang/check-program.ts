@@ -178,16 +178,18 @@ function declareSignature(cx: Checker, f: FnEntry): void {
     params.push({ name: p.name, type: t === null || t === 'void' ? 'int' : t });
   }
   let returnType: ScalarType | 'void' = 'void';
+  let badReturn = false;
   const rt = n.returnType;
   if (rt && rt.type === 'TSTypeAnnotation') {
     const t = resolveType(cx, rt);
     if (t && isArray(t)) report(cx, 'E-ARRAY-VALUE', rt, `\`${f.name}\` cannot return an array`);
-    else if (t) returnType = t;
+    if (t && !isArray(t)) returnType = t;
+    else badReturn = true;
   }
   // An exported function returning a value is an exported `__device__` function
   // (an exercise's harness calls it); an exported `void` function is a kernel.
   const isKernel = f.exported && returnType === 'void';
-  cx.fns.set(f.name, { name: f.name, params, returnType, annotated: !!rt, isKernel, loc: locOfFn(f) });
+  cx.fns.set(f.name, { name: f.name, params, returnType, annotated: !!rt, badReturn, isKernel, loc: locOfFn(f) });
 }
 
 function checkFunctionBody(cx: Checker, f: FnEntry, sig: FnSig): FunctionDecl {
@@ -200,7 +202,7 @@ function checkFunctionBody(cx: Checker, f: FnEntry, sig: FnSig): FunctionDecl {
     params.push({ name: p.name, slot: v.slot, type: p.type, loc: locOf(node) });
   });
   const body = checkStmts(cx, f.node.body.body);
-  if (sig.returnType !== 'void' && canComplete(body)) {
+  if (sig.returnType !== 'void' && !sig.badReturn && canComplete(body)) {
     const at = sig.loc;
     if (!hasValueReturn(body)) {
       report(cx, 'E-MISSING-RETURN', at, `\`${sig.name}\` is declared to return \`${sig.returnType}\` but never returns a value`);

@@ -170,6 +170,7 @@ function checkReturn(cx: Checker, node: ReturnStatement): Stmt {
     return { k: 'return', value: null, loc };
   }
   const e0 = checkExpr(cx, node.argument);
+  if (sig.badReturn) return { k: 'return', value: null, loc };
   if (sig.returnType === 'void') {
     if (sig.isKernel) report(cx, 'E-KERNEL-RETURN', node.argument, `the kernel \`${sig.name}\` cannot return a value`);
     else if (!sig.annotated) report(cx, 'E-RETURN-TYPE', node.argument, `\`${sig.name}\` returns a value but has no return type annotation`);

@@ -32,6 +32,8 @@ export interface FnSig {
   returnType: ScalarType | 'void';
   /** Whether the return type came from an annotation. */
   annotated: boolean;
+  /** The return type annotation was invalid (already reported): returns are not checked against it. */
+  badReturn?: boolean;
   isKernel: boolean;
   loc: Loc;
 }
