@@ -88,20 +88,21 @@ export function checkRules(rules: Rules, structure: Structure, runs: { counts: O
   }
   const perWarp = (pick: (c: OpCounts) => number): number =>
     runs.reduce((m, r) => Math.max(m, r.warps > 0 ? pick(r.counts) / r.warps : 0), 0);
-  const limit = (id: 'maxShuffles' | 'maxAtomics', what: string, pick: (c: OpCounts) => number): void => {
+  const limit = (id: 'maxShuffles' | 'maxAtomics', noun: string, pick: (c: OpCounts) => number): void => {
     const lim = rules[id];
     if (!lim) return;
     const seen = perWarp(pick);
     const shown = Number.isInteger(seen) ? String(seen) : seen.toFixed(2);
+    const many = (n: number): string => `${noun}${n === 1 ? '' : 's'}`;
     out.push({
       id,
       passed: seen <= lim.perWarp,
       message: seen <= lim.perWarp
-        ? `${shown} ${what} per warp (at most ${lim.perWarp})`
-        : `${lim.message ?? `at most ${lim.perWarp} ${what} per warp`}: yours made ${shown}`,
+        ? `${shown} ${many(seen)} per warp (at most ${lim.perWarp})`
+        : `${lim.message ?? `at most ${lim.perWarp} ${many(lim.perWarp)} per warp`}: yours made ${shown}`,
     });
   };
-  limit('maxShuffles', 'shuffles', (c) => c.shuffles);
-  limit('maxAtomics', 'atomics', (c) => c.atomics);
+  limit('maxShuffles', 'shuffle', (c) => c.shuffles);
+  limit('maxAtomics', 'atomic', (c) => c.atomics);
   return out;
 }
