@@ -67,6 +67,10 @@ const COMPOUND: Record<string, BinaryOp> = {
 export function checkAssign(cx: Checker, node: AssignmentExpression): Expr {
   const loc = locOf(node);
   const target = checkTarget(cx, node.left);
+  if (!target) {
+    checkExpr(cx, node.right);
+    return errExpr(loc);
+  }
   const value = checkValue(cx, node.right);
   if (node.operator !== '=' && !(node.operator in COMPOUND)) {
     const hint = node.operator === '>>>=' ? 'Use `>>=` on a `uint` value: it is a logical shift.' : undefined;
@@ -74,7 +78,7 @@ export function checkAssign(cx: Checker, node: AssignmentExpression): Expr {
       `the \`${node.operator}\` operator is not supported in Warp TS`, hint ? { hint } : {});
     return errExpr(loc);
   }
-  if (!target || isErr(value)) return errExpr(loc);
+  if (isErr(value)) return errExpr(loc);
   const tt = target.type as ScalarType;
   const vt = value.type as ScalarType;
   if (node.operator === '=') {

@@ -141,7 +141,7 @@ function checkSwitch(cx: Checker, node: SwitchStatement): Stmt {
         const e = checkValue(cx, c.test);
         const v = isErr(e) || isErr(disc) || !isIntegerType(e.type) ? null : fold(convert(e, disc.type as 'int' | 'uint'));
         if (v === null) {
-          if (!isErr(e)) report(cx, 'E-SWITCH', c.test, '`case` labels must be integer constants');
+          if (!isErr(e) && !isErr(disc)) report(cx, 'E-SWITCH', c.test, '`case` labels must be integer constants');
         } else if (seen.has(v)) {
           report(cx, 'E-SWITCH', c.test, `the \`case\` value ${v} appears twice`);
         } else seen.add(v);

@@ -1,0 +1,152 @@
+/**
+ * Statements and declarations (DSL.md §3, §5): `let`/`const`, shared and local
+ * arrays, control flow, `switch` with folded `case` labels.
+ */
+import { describe, expect, it } from 'vitest';
+import { compile } from '../../../src/lang';
+import { C, CV, L, codes, inKernel, kernelOf, noLoc, ok } from './helpers';
+
+function body(src: string) {
+  return noLoc(kernelOf(ok(inKernel(src))).body);
+}
+
+describe('declarations', () => {
+  it('declares `let x: T;` with no initial value', () => {
+    expect(body('let x: float;')).toEqual([{ k: 'decl', slot: 3, name: 'x', type: 'float', init: null }]);
+  });
+
+  it('accepts `unsigned` and `boolean` as type names', () => {
+    expect(body('let a: unsigned = 1; let b: boolean = true;')).toEqual([
+      { k: 'decl', slot: 3, name: 'a', type: 'uint', init: CV('uint', C('int', 1)) },
+      { k: 'decl', slot: 4, name: 'b', type: 'bool', init: C('bool', 1) },
+    ]);
+  });
+
+  it('declares several variables in one statement', () => {
+    expect(body('let a = 1, b = 2.5;').map((s) => s.k === 'decl' && s.type)).toEqual(['int', 'float']);
+  });
+
+  it('declares shared memory with a folded length', () => {
+    expect(body('const s = __shared__<float>(2 * 32);')).toEqual([{ k: 'shared', slot: 3, name: 's', elem: 'float', length: 64 }]);
+  });
+
+  it('takes the shared element type from the annotation when the call has none', () => {
+    expect(body('const s: uint[] = __shared__(8);')).toEqual([{ k: 'shared', slot: 3, name: 's', elem: 'uint', length: 8 }]);
+  });
+
+  it('declares a local array, converting elements to the element type', () => {
+    expect(body('const a: float[] = [0, 1.5];')).toEqual([
+      { k: 'localArray', slot: 3, name: 'a', elem: 'float', init: [CV('float', C('int', 0)), C('float', 1.5)] },
+    ]);
+  });
+
+  it('infers a local array element type from its elements', () => {
+    expect(body('const a = [1, 2];')).toEqual([{ k: 'localArray', slot: 3, name: 'a', elem: 'int', init: [C('int', 1), C('int', 2)] }]);
+  });
+
+  const errors: [string, string, string[]][] = [
+    ['`let x;` without type or value', 'let x;', ['E-DECL-NO-TYPE@2:5']],
+    ['a `number` annotation, with the C-type hint', 'let x: number = 1;', ['E-NUMBER@2:8']],
+    ['an `any` annotation', 'let x: any = 1;', ['E-TYPE-UNKNOWN@2:8']],
+    ['a `string` annotation', 'let x: string;', ['E-TYPE-UNKNOWN@2:8']],
+    ['a non-constant shared length', 'let n = 4; const s = __shared__<float>(n);', ['E-SHARED-DECL@2:40']],
+    ['a zero shared length', 'const s = __shared__<float>(0);', ['E-SHARED-DECL@2:29']],
+    ['a shared array over 48 KiB', 'const s = __shared__<float>(12289);', ['E-SHARED-DECL@2:29']],
+    ['shared memory without an element type', 'const s = __shared__(8);', ['E-SHARED-DECL@2:11']],
+    ['a shared array of `bool`', 'const s = __shared__<bool>(8);', ['E-SHARED-DECL@2:22']],
+    ['an empty local array', 'const a: int[] = [];', ['E-LOCAL-ARRAY@2:7']],
+    ['an array alias', 'const b = out;', ['E-ARRAY-VALUE@2:11']],
+    ['reassigning an array', 'const a: int[] = [1]; a = out;', ['E-ARRAY-VALUE@2:23']],
+    ['comparing arrays', 'let c = out == out;', ['E-ARRAY-VALUE@2:9', 'E-ARRAY-VALUE@2:16']],
+    ['assigning to a `const` local', 'const c = 1; c += 1;', ['E-ASSIGN-CONST@2:14']],
+    ['assigning to `threadIdx.x`', 'threadIdx.x = 0;', ['E-ASSIGN-BUILTIN@2:1']],
+    ['assigning to `warpSize`', 'warpSize = 16;', ['E-ASSIGN-BUILTIN@2:1']],
+    ['using an undeclared name', 'let x = y + 1;', ['E-UNKNOWN-NAME@2:9']],
+    ['a float index', 'out[1.0] = 1;', ['E-INDEX-TYPE@2:5']],
+    ['indexing a scalar', 'let x = 1; x[0] = 1;', ['E-NOT-ARRAY@2:12']],
+    ['a redeclaration in one block', 'let x = 1; let x = 2;', ['E-SYNTAX@2:16']],
+    ['`threadIdx` without a component', 'let t = threadIdx;', ['E-UNSUPPORTED@2:9']],
+    ['an unknown component', 'let t = threadIdx.w;', ['E-UNKNOWN-NAME@2:19']],
+  ];
+  for (const [what, src, expected] of errors) {
+    it(`rejects ${what}`, () => expect(codes(inKernel(src))).toEqual(expected));
+  }
+
+  it('suggests a close local name for an unknown one', () => {
+    const r = compile(inKernel('let total = 0; total = totl + 1;'));
+    expect(r.diagnostics.map((d) => [`${d.code}@${d.line}:${d.column}`, d.hint])).toEqual([['E-UNKNOWN-NAME@2:24', 'Did you mean `total`?']]);
+  });
+});
+
+describe('control flow', () => {
+  it('lowers `if`/`else` with bool conditions', () => {
+    expect(body('if (true) { out[0] = 1; } else out[0] = 2;')).toMatchObject([
+      { k: 'if', cond: C('bool', 1), then: [{ k: 'expr' }], else: [{ k: 'expr' }] },
+    ]);
+  });
+
+  it('lowers `for` with a declaration, a condition and a comma update', () => {
+    expect(body('for (let i = 0, j = 1; i < 4; i++, j--) { continue; }')).toMatchObject([
+      {
+        k: 'for',
+        init: [{ k: 'decl', name: 'i', slot: 3 }, { k: 'decl', name: 'j', slot: 4 }],
+        cond: { k: 'compare', op: '<' },
+        update: [{ k: 'update', op: '++' }, { k: 'update', op: '--' }],
+        body: [{ k: 'continue' }],
+      },
+    ]);
+  });
+
+  it('lowers `for (;;)` with a null condition', () => {
+    expect(body('for (;;) { break; }')).toEqual([{ k: 'for', init: [], cond: null, update: [], body: [{ k: 'break' }] }]);
+  });
+
+  it('lowers `while` and `do`/`while`', () => {
+    expect(body('let i = 0; while (i < 3) i++; do { i--; } while (i);')).toMatchObject([
+      { k: 'decl' },
+      { k: 'while', cond: { k: 'compare' }, body: [{ k: 'expr' }] },
+      { k: 'doWhile', body: [{ k: 'expr' }], cond: { k: 'compare', op: '!=', right: C('int', 0) } },
+    ]);
+  });
+
+  it('lowers `switch` with constant labels, `default` and fallthrough', () => {
+    expect(body('const K: int = 1;\nswitch (threadIdx.x) { case 0: case 1 + 1: out[0] = 1; break; default: out[0] = 2; }')).toMatchObject([
+      { k: 'decl' },
+      {
+        k: 'switch',
+        disc: { k: 'builtin' },
+        cases: [
+          { test: 0, body: [] },
+          { test: 2, body: [{ k: 'expr' }, { k: 'break' }] },
+          { test: null, body: [{ k: 'expr' }] },
+        ],
+      },
+    ]);
+  });
+
+  it('converts `case` labels to the type of the switched value (a negative label on `uint` wraps)', () => {
+    expect(body('switch (threadIdx.x) { case -1: break; }')).toMatchObject([{ k: 'switch', cases: [{ test: 0xffffffff }] }]);
+  });
+
+  it('lowers a block statement with its own scope', () => {
+    expect(body('{ let x = 1; } let x = 2.5;')).toEqual([
+      { k: 'block', body: [{ k: 'decl', slot: 3, name: 'x', type: 'int', init: C('int', 1) }] },
+      { k: 'decl', slot: 4, name: 'x', type: 'float', init: C('float', 2.5) },
+    ]);
+  });
+
+  it('reads a variable from an enclosing scope', () => {
+    expect(body('let x = 1; { out[0] = x; }')).toMatchObject([{}, { k: 'block', body: [{ expr: { value: L('x', 3, 'int') } }] }]);
+  });
+
+  const errors: [string, string, string[]][] = [
+    ['a `float` switch', 'switch (1.5) { case 1: break; }', ['E-SWITCH@2:9']],
+    ['a non-constant `case`', 'let n = 1; switch (n) { case n: break; }', ['E-SWITCH@2:30']],
+    ['a repeated `case`', 'switch (1) { case 1: break; case 1: break; }', ['E-SWITCH@2:34']],
+    ['`break` outside a loop (as the parser does)', 'break;', ['E-SYNTAX@2:1']],
+    ['an array as a condition', 'if (out) {}', ['E-ARRAY-VALUE@2:5']],
+  ];
+  for (const [what, src, expected] of errors) {
+    it(`rejects ${what}`, () => expect(codes(inKernel(src))).toEqual(expected));
+  }
+});
