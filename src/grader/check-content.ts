@@ -177,7 +177,7 @@ export function checkLesson(
     }
   }
   for (const ref of exerciseRefs(text)) {
-    if (!knownExercises.has(ref.id)) failures.push(`${file}:${ref.line}: <Exercise id="${ref.id}"> names no exercise folder (expected content/${ref.id.replace('/', '/exercises/')}/)`);
+    if (!knownExercises.has(ref.id)) failures.push(`${file}:${ref.line}: <Exercise id="${ref.id}"> names no exercise folder (expected \`${ref.id.replace('/', '/exercises/')}/\` in the content folder)`);
   }
   return failures;
 }
