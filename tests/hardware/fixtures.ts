@@ -1,0 +1,58 @@
+/**
+ * Loads the hardware readings (JSON lines) kept under `tests/hardware/fixtures/`:
+ * `h200.jsonl` (the shared readings) and `own.jsonl` (taken with `oracle/run.sh`).
+ * The first line of each file describes the device; every other line is one case.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Dim3 } from '../../src/sim/types';
+
+/** One case as the GPU recorded it. `out[gid * slots + j]` is thread `gid`'s word `j`
+ * (uint32; 0xdeadbeef, or the case's filler, where nothing was written). */
+export interface Reading {
+  case: string;
+  grid: Dim3;
+  block: Dim3;
+  slots: number;
+  note: string;
+  /** The input arrays the kernel read, as uint32 words (own readings only). */
+  inputs?: Record<string, number[]>;
+  out: number[];
+}
+
+/** Which file a case comes from. */
+export type FixtureName = 'h200' | 'own';
+
+function dim3(v: unknown): Dim3 {
+  if (typeof v === 'number') return [v, 1, 1];
+  if (Array.isArray(v) && v.length === 3 && v.every((x) => typeof x === 'number')) return v as Dim3;
+  throw new Error(`fixture: bad dimension ${JSON.stringify(v)}`);
+}
+
+const cache = new Map<FixtureName, Map<string, Reading>>();
+
+/** Reads a fixture file; throws on a malformed line. */
+export function readings(name: FixtureName): Map<string, Reading> {
+  const hit = cache.get(name);
+  if (hit) return hit;
+  const file = fileURLToPath(new URL(`./fixtures/${name}.jsonl`, import.meta.url));
+  const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+  const map = new Map<string, Reading>();
+  for (const line of lines.slice(1)) {
+    const raw = JSON.parse(line) as Record<string, unknown>;
+    const r: Reading = {
+      case: String(raw.case), grid: dim3(raw.grid), block: dim3(raw.block),
+      slots: Number(raw.slots), note: String(raw.note), out: raw.out as number[],
+    };
+    if (raw.inputs) r.inputs = raw.inputs as Record<string, number[]>;
+    map.set(r.case, r);
+  }
+  cache.set(name, map);
+  return map;
+}
+
+/** The first line of a fixture (device, compute capability, build). */
+export function device(name: FixtureName): Record<string, unknown> {
+  const file = fileURLToPath(new URL(`./fixtures/${name}.jsonl`, import.meta.url));
+  return JSON.parse(readFileSync(file, 'utf8').split('\n')[0]!) as Record<string, unknown>;
+}

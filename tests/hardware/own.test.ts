@@ -1,0 +1,42 @@
+/**
+ * The simulator against the readings taken for this project (`fixtures/own.jsonl`,
+ * from `oracle/readings.cu`): the same rules as the shared readings.
+ */
+import { describe, expect, it } from 'vitest';
+import { device, readings } from './fixtures';
+import { errors, missingDiagnostics, readingOf, runCase, wordMismatches } from './harness';
+import { OWN } from './table';
+
+describe('the project H200 readings', () => {
+  it('come from an H200 (compute capability 9.0) built without FMA contraction', () => {
+    expect(device('own')).toMatchObject({ device: 'NVIDIA H200', cc: '9.0', build: 'nvcc -O3 -arch=sm_90 -fmad=false' });
+  });
+
+  it('have one table row per case, and one case per row', () => {
+    expect(OWN.map((r) => r.case).sort()).toEqual([...readings('own').keys()].sort());
+  });
+
+  for (const row of OWN.filter((r) => r.inputsFrom)) {
+    it(`${row.case} feeds the simulator the input bits the GPU read`, () => {
+      const r = readingOf(row);
+      for (const [arg, name] of Object.entries(row.inputsFrom!)) {
+        const a = row.args?.[arg];
+        expect(a?.kind).toBe('array');
+        const data = a && a.kind === 'array' ? Array.from(a.data) : [];
+        const bits = a && a.kind === 'array' && a.type === 'float'
+          ? data.map((x) => new Uint32Array(new Float32Array([x]).buffer)[0]!) : data.map((x) => x >>> 0);
+        expect(bits).toEqual(r.inputs?.[name]);
+      }
+    });
+  }
+
+  for (const row of OWN) {
+    it(`${row.case} ${row.says}`, () => {
+      const run = runCase(row);
+      expect({
+        words: wordMismatches(row, run),
+        diagnostics: row.undefined ? missingDiagnostics(row, run) : errors(run, row.kernel),
+      }).toEqual({ words: [], diagnostics: [] });
+    });
+  }
+});
