@@ -12,18 +12,18 @@ export const PRELUDE_SOURCE: string = readFileSync(new URL('./prelude/warp.d.ts'
 export const PRELUDE_FILE_NAME = 'warp.d.ts';
 
 /**
- * Options for checking Warp TS with TypeScript: strict, except `strictNullChecks`
- * (so `let x: int;` followed by a use is accepted, as in C), no DOM library (a
- * kernel has no `document` or `window`), and no ambient `@types` packages.
+ * Options for checking Warp TS with TypeScript, in `tsconfig.json` form (convert
+ * with `ts.convertCompilerOptionsFromJson`): strict, except `strictNullChecks` (so
+ * `let x: int;` followed by a use is accepted, as in C), no DOM library (a kernel
+ * has no `document` or `window`), and no ambient `@types` packages.
  */
 export const PRELUDE_COMPILER_OPTIONS = {
   strict: true,
   strictNullChecks: false,
   noEmit: true,
   target: 'ES2022',
-  lib: ['lib.es2022.d.ts'],
+  lib: ['ES2022'],
   types: [] as string[],
   module: 'ESNext',
   moduleResolution: 'Bundler',
-  skipLibCheck: false,
 } as const;

@@ -270,3 +270,22 @@ declare function log(x: double): double;
 /** Formatted output with `%d %i %u %x %f %e %g %s %%`; one argument per
  * conversion. Lines are collected per thread and shown in block, then thread order. */
 declare function printf(format: string, ...args: (number | boolean | string)[]): void;
+
+// ------------------------------------------------------------------ removed intrinsics
+
+/** @deprecated Removed in CUDA 9: use `__shfl_sync(mask, v, srcLane)`. The mask must
+ * name exactly the lanes that reach the call; compute it with `__ballot_sync` before
+ * a divergent branch (a full mask is not a drop-in fix). */
+declare function __shfl(v: number, srcLane: int, width?: int): number;
+/** @deprecated Removed in CUDA 9: use `__shfl_up_sync(mask, v, delta)`. */
+declare function __shfl_up(v: number, delta: uint, width?: int): number;
+/** @deprecated Removed in CUDA 9: use `__shfl_down_sync(mask, v, delta)`. */
+declare function __shfl_down(v: number, delta: uint, width?: int): number;
+/** @deprecated Removed in CUDA 9: use `__shfl_xor_sync(mask, v, laneMask)`. */
+declare function __shfl_xor(v: number, laneMask: int, width?: int): number;
+/** @deprecated Removed in CUDA 9: use `__any_sync(mask, predicate)`. */
+declare function __any(predicate: number | boolean): int;
+/** @deprecated Removed in CUDA 9: use `__all_sync(mask, predicate)`. */
+declare function __all(predicate: number | boolean): int;
+/** @deprecated Removed in CUDA 9: use `__ballot_sync(mask, predicate)`. */
+declare function __ballot(predicate: number | boolean): uint;
