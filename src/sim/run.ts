@@ -15,6 +15,9 @@ import { runBlock } from './core/scheduler';
 import { bitsToFloat, floatToBits } from './core/values';
 
 const compiledCache = new WeakMap<Program, CompiledProgram>();
+/** Warps are reused between runs of one program (runs never overlap: JavaScript is
+ * single-threaded and `runProgram` is synchronous). */
+const warpPools = new WeakMap<CompiledProgram, Warp[]>();
 
 /** Most blocks whose warps are traced. */
 const TRACE_BLOCKS = 8;
@@ -82,8 +85,10 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
   }
   const ctx = new RunContext(prog, opts, block, grid);
   const nWarps = Math.ceil(tpb / 32);
-  const pool: Warp[] = [];
-  for (let i = 0; i < nWarps; i++) pool.push(new Warp(prog));
+  let allWarps = warpPools.get(prog);
+  if (!allWarps) { allWarps = []; warpPools.set(prog, allWarps); }
+  while (allWarps.length < nWarps) allWarps.push(new Warp(prog));
+  const pool = allWarps.slice(0, nWarps);
   const traces: WarpTrace[] = [];
   const nBlocks = grid[0] * grid[1] * grid[2];
   let stopped = false;

@@ -54,16 +54,14 @@ export function convertTo(c: FnCompiler, src: number, from: ScalarType, to: Scal
   return d;
 }
 
-/** Evaluates `e` into a register and returns it. */
-export function expr(c: FnCompiler, e: Expr): number {
+/** Evaluates `e` into a register and returns it. When `into` is given (a register of
+ * `e`'s type), computations write their result there directly. */
+export function expr(c: FnCompiler, e: Expr, into?: number): number {
   const fn = c.index;
+  const dest = (t: ScalarType): number => into ?? c.temp(t);
   switch (e.k) {
-    case 'const': {
-      const t = scalar(e);
-      const d = c.temp(t);
-      c.compute(constant(fn, d, constRaw(t, e.value)), e.loc);
-      return d;
-    }
+    case 'const':
+      return c.constReg(scalar(e), constRaw(scalar(e), e.value));
     case 'string':
       throw new Error(`assertion: string outside printf at ${e.loc.line}:${e.loc.column}`);
     case 'local':
@@ -83,21 +81,21 @@ export function expr(c: FnCompiler, e: Expr): number {
     }
     case 'unary': {
       const a = expr(c, e.arg);
-      const d = c.temp(scalar(e));
+      const d = dest(scalar(e));
       c.compute(unaryBody(fn, d, a, e.op, scalar(e.arg)), e.loc);
       return d;
     }
     case 'binary': {
       const a = expr(c, e.left);
       const b = expr(c, e.right);
-      const d = c.temp(scalar(e));
+      const d = dest(scalar(e));
       c.compute(binaryBody(fn, d, a, b, e.op, scalar(e), scalar(e.right), e.loc), e.loc);
       return d;
     }
     case 'compare': {
       const a = expr(c, e.left);
       const b = expr(c, e.right);
-      const d = c.temp('bool');
+      const d = dest('bool');
       c.compute(compareBody(fn, d, a, b, e.op, e.operandType), e.loc);
       return d;
     }
@@ -107,7 +105,7 @@ export function expr(c: FnCompiler, e: Expr): number {
       return conditional(c, e.test, e.then, e.else, scalar(e), e.loc);
     case 'convert': {
       const a = expr(c, e.arg);
-      const d = c.temp(scalar(e));
+      const d = dest(scalar(e));
       c.compute(convertBody(fn, d, a, scalar(e.arg), scalar(e), e.loc), e.loc);
       return d;
     }
@@ -121,11 +119,11 @@ export function expr(c: FnCompiler, e: Expr): number {
       return d;
     }
     case 'intrinsic':
-      return compileIntrinsic(c, e, (x) => expr(c, x));
+      return compileIntrinsic(c, e, (x) => expr(c, x), into);
     case 'index': {
       const arr = expr(c, e.array);
       const idx = expr(c, e.index);
-      const d = c.temp(scalar(e));
+      const d = dest(scalar(e));
       c.compute(loadBody(fn, d, arr, idx, scalar(e.index), e.loc), e.loc);
       return d;
     }
@@ -210,6 +208,18 @@ function place(c: FnCompiler, t: LValue): Place {
 }
 
 function assign(c: FnCompiler, e: AssignExpr): number {
+  const tgt = e.target;
+  if (tgt.k === 'local' && scalar(tgt) === scalar(e.value) && (e.op === null || e.opType === scalar(tgt))) {
+    // A local of the same type: compute straight into it.
+    if (e.op === null) {
+      const v = expr(c, e.value, isSimple(e.value) && e.value.k !== 'local' && e.value.k !== 'const' ? tgt.slot : undefined);
+      if (v !== tgt.slot) c.compute(move(c.index, tgt.slot, v, false), e.loc);
+      return tgt.slot;
+    }
+    const v = expr(c, e.value);
+    c.compute(binaryBody(c.index, tgt.slot, tgt.slot, v, e.op, e.opType, scalar(e.value), e.loc), e.loc);
+    return tgt.slot;
+  }
   const p = place(c, e.target);
   if (e.op === null) {
     const v = expr(c, e.value);
@@ -232,8 +242,7 @@ function update(c: FnCompiler, e: UpdateExpr): number {
   const old = p.read();
   const keep = c.temp(p.type);
   c.compute(move(c.index, keep, old, false), e.loc);
-  const one = c.temp(p.type);
-  c.compute(constant(c.index, one, constRaw(p.type, 1)), e.loc);
+  const one = c.constReg(p.type, constRaw(p.type, 1));
   const r = c.temp(p.type);
   c.compute(binaryBody(c.index, r, keep, one, e.op === '++' ? '+' : '-', p.type, p.type, e.loc), e.loc);
   p.write(r);

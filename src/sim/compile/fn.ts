@@ -30,6 +30,9 @@ export class FnCompiler {
   /** Jumps to patch to the epilogue (`return`). */
   readonly returns: number[] = [];
   retSlot = -1;
+  /** Registers that hold a constant in every lane, set when a warp is created. */
+  readonly constInits: { slot: number; raw: number }[] = [];
+  private readonly constSlots = new Map<string, number>();
 
   constructor(
     readonly code: Instr[],
@@ -56,6 +59,18 @@ export class FnCompiler {
     const s = this.slotKinds.length;
     this.slotKinds.push(t === 'array' ? 'a' : t === 'double' ? 'd' : 'i');
     this.slotTypes.push(t);
+    return s;
+  }
+
+  /** A register holding `raw` in every lane (never written by instructions). */
+  constReg(t: ScalarType, raw: number): number {
+    const key = `${t}:${Object.is(raw, -0) ? '-0' : raw}`;
+    let s = this.constSlots.get(key);
+    if (s === undefined) {
+      s = this.temp(t);
+      this.constSlots.set(key, s);
+      this.constInits.push({ slot: s, raw });
+    }
     return s;
   }
 

@@ -21,8 +21,9 @@ export function stmt(c: FnCompiler, s: Stmt): void {
   switch (s.k) {
     case 'decl': {
       if (s.init) {
-        const v = expr(c, s.init);
-        convertTo(c, v, s.init.type as never, s.type, s.loc, s.slot);
+        const same = s.init.type === s.type && s.init.k !== 'local' && s.init.k !== 'const' && s.init.k !== 'assign' && s.init.k !== 'update';
+        const v = expr(c, s.init, same ? s.slot : undefined);
+        if (v !== s.slot) convertTo(c, v, s.init.type as never, s.type, s.loc, s.slot);
       } else {
         // An uninitialised local holds an undefined value until assigned (DSL.md §5).
         const name = s.name;

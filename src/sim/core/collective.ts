@@ -27,6 +27,8 @@ export function arriveCollective(w: Warp, g: Group, ins: Instr, pc: number): voi
   const masks = w.regs[ins.fn]![ins.maskReg!]!;
   const mp = w.pois[ins.fn]![ins.maskReg!];
   const touched: Rendezvous[] = [];
+  let lastMask = -1;
+  let last: Rendezvous | null = null;
   for (const l of g.lanes) {
     const p = mp?.[l];
     if (p) {
@@ -42,10 +44,16 @@ export function arriveCollective(w: Warp, g: Group, ins: Instr, pc: number): voi
         'Every lane that calls a `*_sync` intrinsic must be named in its mask: use the mask of the lanes that actually reach this call (for example from `__ballot_sync` before the branch), or move the call so that only those lanes make it.');
       continue;
     }
+    if (mask === lastMask && last) {
+      last.arrived = (last.arrived | (1 << l)) >>> 0;
+      last.fromGroup[l] = g;
+      last.fromInstr[l] = pc;
+      continue;
+    }
     const key = `${impl.kind}|${mask}`;
     let rv = w.rendezvous.get(key);
     if (!rv) {
-      rv = { key, kind: impl.kind, mask, arrived: 0, from: [] };
+      rv = { key, kind: impl.kind, mask, arrived: 0, fromGroup: new Array(32), fromInstr: new Int32Array(32), oneSite: true, site: pc };
       for (const other of w.rendezvous.values()) {
         if (other.kind === impl.kind && (other.mask & mask) !== 0) {
           ctx.laneError(w, l, 'mask', 'E-MASK-OVERLAP', ins.loc,
@@ -57,8 +65,12 @@ export function arriveCollective(w: Warp, g: Group, ins: Instr, pc: number): voi
       w.rendezvous.set(key, rv);
     }
     rv.arrived = (rv.arrived | (1 << l)) >>> 0;
-    rv.from[l] = { group: g, instr: pc };
+    rv.fromGroup[l] = g;
+    rv.fromInstr[l] = pc;
+    if (rv.site !== pc) rv.oneSite = false;
     if (!touched.includes(rv)) touched.push(rv);
+    lastMask = mask;
+    last = rv;
   }
   g.state = 'coll';
   g.pendingLanes = g.mask;
@@ -83,27 +95,29 @@ function tryComplete(w: Warp, rv: Rendezvous): boolean {
   w.rendezvous.delete(rv.key);
   const ctx = w.ctx;
   const code = ctx.prog.code;
-  const first = rv.from[lanesOf(participants)[0] ?? 0];
-  if (participants === 0 || !first) return true;
-  const impl = code[first.instr]!.collective!;
+  if (participants === 0) return true;
+  const plist = lanesOf(participants);
+  const firstInstr = rv.fromInstr[plist[0]!]!;
+  const impl = code[firstInstr]!.collective!;
   // Different call sites in one rendezvous: valid on sm_70+, not portable.
   const sites = new Set<number>();
-  for (const l of lanesOf(participants)) sites.add(rv.from[l]!.instr);
+  if (!rv.oneSite) for (const l of plist) sites.add(rv.fromInstr[l]!);
   if (sites.size > 1) {
-    const loc = code[first.instr]!.loc;
+    const loc = code[firstInstr]!.loc;
     const lines = [...sites].map((pc) => code[pc]!.loc.line).sort((a, b) => a - b);
     ctx.reporter.add('portability', 'W-CROSS-SITE', 'warning', loc, null,
       () => `one \`${impl.name}\` rendezvous joined calls at different lines (${lines.join(', ')}); Volta and later GPUs pair them, but the Programming Guide asks for the same program point and pre-Volta GPUs do not pair them`,
       'Call the intrinsic once, after the branch, when you can.');
   }
   ctx.counts[impl.counter]++;
-  impl.exec({ warp: w, mask: rv.mask, participants, instrOf: (l) => code[rv.from[l]!.instr]! });
+  const fromInstr = rv.fromInstr;
+  impl.exec({ warp: w, mask: rv.mask, participants, instrOf: (l) => code[fromInstr[l]!]!, site: rv.oneSite ? code[rv.site]! : null });
   // Participants' groups move on.
-  const groups = new Set<Group>();
-  for (const l of lanesOf(participants)) {
-    const g = rv.from[l]!.group;
+  const groups: Group[] = [];
+  for (const l of plist) {
+    const g = rv.fromGroup[l]!;
     g.pendingLanes &= ~(1 << l);
-    groups.add(g);
+    if (!groups.includes(g)) groups.push(g);
   }
   for (const g of groups) {
     if (g.state !== 'coll') continue;

@@ -16,6 +16,8 @@ export interface CompiledFn {
   slotKinds: SlotKind[];
   /** Register holding the return value (-1 for `void`). */
   retSlot: number;
+  /** Constant registers: filled in every lane when a warp is created. */
+  constInits: { slot: number; raw: number }[];
 }
 
 export interface CompiledProgram {

@@ -62,7 +62,7 @@ function completeToken(w: Warp, t: Token): void {
   for (const g of waiting) mask |= g.mask;
   for (const g of waiting.slice(1)) g.state = 'done';
   setMask(first, mask);
-  first.tokens = first.tokens.slice(0, -1);
+  first.tokens.pop();
   first.state = 'ready';
   first.waitLoc = null;
   const ins = w.ctx.prog.code[first.pc]!;
@@ -74,8 +74,7 @@ function completeToken(w: Warp, t: Token): void {
 
 /** After the call token completed: copy the result to the caller and return. */
 function finishReturn(w: Warp, g: Group): void {
-  const fr = g.frames[g.frames.length - 1]!;
-  g.frames = g.frames.slice(0, -1);
+  const fr = g.frames.pop()!;
   const callee = w.ctx.prog.fns[g.fn]!;
   if (fr.retDst >= 0 && callee.retSlot >= 0) {
     const src = w.regs[g.fn]![callee.retSlot]!, dst = w.regs[fr.callerFn]![fr.retDst]!;
@@ -113,7 +112,7 @@ export function releaseFromToken(w: Warp, g: Group): void {
   g.state = 'ready';
   g.waitLoc = null;
   const ins = w.ctx.prog.code[g.pc]!;
-  g.tokens = g.tokens.slice(0, -1);
+  g.tokens.pop();
   if (ins.op === Op.Ret) finishReturn(w, g);
   else g.pc++;
   settle(w);
@@ -196,8 +195,8 @@ function call(w: Warp, g: Group, ins: Instr, pc: number): void {
   }
   const token: Token = { expected: g.mask, arrived: 0, loc: ins.loc, what: `the return from \`${callee.name}\`` };
   const frame: Frame = { fn: callee.index, retPc: pc + 1, retDst: ins.dst ?? -1, callerFn: g.fn, token };
-  g.tokens = [...g.tokens, token];
-  g.frames = [...g.frames, frame];
+  g.tokens.push(token);
+  g.frames.push(frame);
   g.fn = callee.index;
   g.pc = callee.entry;
 }
@@ -211,7 +210,7 @@ export function runGroup(w: Warp, g: Group): void {
     if (slice-- <= 0) { w.groups.push(...w.groups.splice(w.groups.indexOf(g), 1)); return; }
     const pc = g.pc;
     const ins = code[pc]!;
-    ctx.step(g.lanes.length);
+    if ((ctx.counts.laneSteps += g.lanes.length) > ctx.budget) ctx.step(0);
     switch (ins.op) {
       case Op.Compute:
         if (ctx.adversarial && g.lanes.length > 1 && ctx.rng.oneIn(16)) {
@@ -235,12 +234,20 @@ export function runGroup(w: Warp, g: Group): void {
         g.pc = ins.target!;
         break;
       case Op.Ssy:
-        g.tokens = [...g.tokens, { expected: g.mask, arrived: 0, loc: ins.loc, what: ins.what ?? 'a branch' }];
+        g.tokens.push({ expected: g.mask, arrived: 0, loc: ins.loc, what: ins.what ?? 'a branch' });
         g.pc = pc + 1;
         break;
-      case Op.Sync:
+      case Op.Sync: {
+        const t = g.tokens[g.tokens.length - 1]!;
+        if (((t.expected & ~g.mask & ~w.exited) >>> 0) === 0) {
+          // Every lane the region expects is here: nothing to wait for.
+          g.tokens.pop();
+          g.pc = pc + 1;
+          break;
+        }
         arriveSync(w, g, ins);
         return;
+      }
       case Op.Break:
         leaveRegions(w, g, ins.n!);
         g.pc = pc + 1;
@@ -252,10 +259,17 @@ export function runGroup(w: Warp, g: Group): void {
       case Op.Call:
         call(w, g, ins, pc);
         break;
-      case Op.Ret:
+      case Op.Ret: {
         if (g.frames.length === 0) { exitLanes(w, g); return; }
+        const t = g.tokens[g.tokens.length - 1]!;
+        if (((t.expected & ~g.mask & ~w.exited) >>> 0) === 0) {
+          g.tokens.pop();
+          finishReturn(w, g);
+          break;
+        }
         arriveSync(w, g, ins);
         return;
+      }
       case Op.Exit:
         exitLanes(w, g);
         return;

@@ -57,6 +57,8 @@ export interface CollectiveCall {
   participants: number;
   /** Per lane: the instruction it arrived from (call sites may differ). */
   instrOf: (lane: number) => Instr;
+  /** The single call site when every participant came from one instruction, else null. */
+  site: Instr | null;
 }
 
 export interface Instr {

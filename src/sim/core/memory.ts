@@ -39,16 +39,21 @@ export function accessOf(w: Warp, lane: number, line: number, atomic: boolean): 
   return { tid: w.gtid0 + lane, gen: w.ctx.block.gen, clk: w.vc[lane * 32 + lane]!, line, atomic };
 }
 
+/** Does an earlier access (thread `tid`, barrier generation `gen`, warp clock `clk`)
+ * happen before the current access of `lane` in warp `w`? */
+export function hb(w: Warp, lane: number, tid: number, gen: number, clk: number): boolean {
+  const local = tid - w.gtid0 + w.base;
+  if (local === w.base + lane) return true;
+  const tpb = w.ctx.threadsPerBlock;
+  if (local < 0 || local >= tpb) return false;
+  if (gen < w.ctx.block.gen) return true;
+  if (local >> 5 !== w.index) return false;
+  return w.vc[lane * 32 + (local & 31)]! >= clk;
+}
+
 /** Does `prev` happen before the current access of `lane` in warp `w`? */
 export function happensBefore(w: Warp, lane: number, prev: Access): boolean {
-  const cur = w.gtid0 + lane;
-  if (prev.tid === cur) return true;
-  const tpb = w.ctx.threadsPerBlock;
-  if (Math.floor(prev.tid / tpb) !== w.blockLinear) return false;
-  if (prev.gen < w.ctx.block.gen) return true;
-  const local = prev.tid - w.blockLinear * tpb;
-  if (local >> 5 !== w.index) return false;
-  return w.vc[lane * 32 + (local & 31)]! >= prev.clk;
+  return hb(w, lane, prev.tid, prev.gen, prev.clk);
 }
 
 /** A detected race: the earlier access and whether it was a write. */
@@ -61,51 +66,48 @@ export interface RaceHit { prev: Access; prevWrite: boolean }
 export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: number, write: boolean, atomic: boolean): RaceHit | null {
   if (m.space === 'local') return null;
   const r = (m.race ??= raceState(m.length));
-  const cur = accessOf(w, lane, line, atomic);
+  const tid = w.gtid0 + lane;
+  const gen = w.ctx.block.gen;
+  const clk = w.vc[lane * 32 + lane]!;
   let hit: RaceHit | null = null;
-  // Against the last write.
-  if (r.wTid[i]! >= 0) {
-    const prev: Access = { tid: r.wTid[i]!, gen: r.wGen[i]!, clk: r.wClk[i]!, line: r.wLine[i]!, atomic: r.wAtomic[i] === 1 };
-    if (!(prev.atomic && atomic) && !happensBefore(w, lane, prev)) hit = { prev, prevWrite: true };
+  const wt = r.wTid[i]!;
+  if (wt >= 0 && wt !== tid && !(atomic && r.wAtomic[i] === 1) && !hb(w, lane, wt, r.wGen[i]!, r.wClk[i]!)) {
+    hit = { prev: { tid: wt, gen: r.wGen[i]!, clk: r.wClk[i]!, line: r.wLine[i]!, atomic: r.wAtomic[i] === 1 }, prevWrite: true };
   }
+  const rt = r.rTid[i]!;
   if (write) {
-    // Against reads since the last write.
-    if (!hit && r.rTid[i] !== -1) {
-      const reads = readsOf(r, i);
-      for (const prev of reads) {
-        if (!(prev.atomic && atomic) && !happensBefore(w, lane, prev)) { hit = { prev, prevWrite: false }; break; }
+    if (!hit && rt !== -1) {
+      if (rt === -2) {
+        for (const prev of r.rMulti.get(i) ?? []) {
+          if (!(prev.atomic && atomic) && !hb(w, lane, prev.tid, prev.gen, prev.clk)) { hit = { prev, prevWrite: false }; break; }
+        }
+      } else if (rt !== tid && !(atomic && r.rAtomic[i] === 1) && !hb(w, lane, rt, r.rGen[i]!, r.rClk[i]!)) {
+        hit = { prev: { tid: rt, gen: r.rGen[i]!, clk: r.rClk[i]!, line: r.rLine[i]!, atomic: r.rAtomic[i] === 1 }, prevWrite: false };
       }
     }
-    r.wTid[i] = cur.tid; r.wGen[i] = cur.gen; r.wClk[i] = cur.clk; r.wLine[i] = line; r.wAtomic[i] = atomic ? 1 : 0;
-    if (r.rTid[i] === -2) r.rMulti.delete(i);
+    r.wTid[i] = tid; r.wGen[i] = gen; r.wClk[i] = clk; r.wLine[i] = line; r.wAtomic[i] = atomic ? 1 : 0;
+    if (rt === -2) r.rMulti.delete(i);
     r.rTid[i] = -1;
     return hit;
   }
   // A read: keep only reads not ordered before this one (FastTrack).
-  const t = r.rTid[i]!;
-  if (t === -1) {
-    setRead(r, i, cur);
-  } else if (t === -2) {
-    const kept = r.rMulti.get(i)!.filter((p) => !happensBefore(w, lane, p));
-    kept.push(cur);
-    if (kept.length === 1) { r.rMulti.delete(i); setRead(r, i, cur); } else r.rMulti.set(i, kept);
+  if (rt === -1 || (rt >= 0 && hb(w, lane, rt, r.rGen[i]!, r.rClk[i]!))) {
+    r.rTid[i] = tid; r.rGen[i] = gen; r.rClk[i] = clk; r.rLine[i] = line; r.rAtomic[i] = atomic ? 1 : 0;
   } else {
-    const prev: Access = { tid: t, gen: r.rGen[i]!, clk: r.rClk[i]!, line: r.rLine[i]!, atomic: r.rAtomic[i] === 1 };
-    if (happensBefore(w, lane, prev)) setRead(r, i, cur);
-    else { r.rTid[i] = -2; r.rMulti.set(i, [prev, cur]); }
+    const cur: Access = { tid, gen, clk, line, atomic };
+    if (rt === -2) {
+      const kept = r.rMulti.get(i)!.filter((p) => !hb(w, lane, p.tid, p.gen, p.clk));
+      kept.push(cur);
+      r.rMulti.set(i, kept);
+    } else {
+      r.rMulti.set(i, [{ tid: rt, gen: r.rGen[i]!, clk: r.rClk[i]!, line: r.rLine[i]!, atomic: r.rAtomic[i] === 1 }, cur]);
+      r.rTid[i] = -2;
+    }
   }
   return hit;
 }
 
-function setRead(r: RaceState, i: number, a: Access): void {
-  r.rTid[i] = a.tid; r.rGen[i] = a.gen; r.rClk[i] = a.clk; r.rLine[i] = a.line; r.rAtomic[i] = a.atomic ? 1 : 0;
-}
 
-function readsOf(r: RaceState, i: number): Access[] {
-  const t = r.rTid[i]!;
-  if (t === -2) return r.rMulti.get(i) ?? [];
-  return [{ tid: t, gen: r.rGen[i]!, clk: r.rClk[i]!, line: r.rLine[i]!, atomic: r.rAtomic[i] === 1 }];
-}
 
 /** Thread coordinates of a global thread id, for messages. */
 export function describeTid(w: Warp, tid: number): { block: number; local: number; warp: number; lane: number } {

@@ -95,6 +95,11 @@ export interface Rendezvous {
   kind: string;
   mask: number;
   arrived: number;
-  /** Per lane: the group and instruction it arrived from. */
-  from: ({ group: Group; instr: number } | undefined)[];
+  /** Per lane: the group it arrived from. */
+  fromGroup: (Group | undefined)[];
+  /** Per lane: the instruction (call site) it arrived from. */
+  fromInstr: Int32Array;
+  /** True while every arrival came from one call site. */
+  oneSite: boolean;
+  site: number;
 }

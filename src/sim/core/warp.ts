@@ -43,6 +43,9 @@ export class Warp {
     this.regs = prog.fns.map((f) => f.slotKinds.map((k) => (k === 'd' ? new Float64Array(32) : new Int32Array(32))));
     this.pois = prog.fns.map((f) => f.slotKinds.map(() => null));
     this.arrs = prog.fns.map((f) => f.slotKinds.map(() => null));
+    prog.fns.forEach((f, i) => {
+      for (const c of f.constInits) this.regs[i]![c.slot]!.fill(c.raw);
+    });
   }
 
   /** Resets the warp for lanes `base .. base+31` of a block of `block` dimensions. */

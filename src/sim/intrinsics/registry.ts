@@ -53,7 +53,7 @@ function minmax(isMax: boolean, ty: ScalarType): (x: number, y: number) => numbe
 }
 
 /** Emits the instructions of intrinsic call `e` and returns its result register (-1: void). */
-export function compileIntrinsic(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) => number): number {
+export function compileIntrinsic(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) => number, into?: number): number {
   const fn = c.index;
   const name = e.name;
   const loc = e.loc;
@@ -90,7 +90,7 @@ export function compileIntrinsic(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) 
     c.compute(atomic(name, e.opType ?? resultType!, fn, dst, arr, idx, t(idxE!), isCas ? regs[1]! : regs[0]!, isCas ? regs[0]! : -1, loc), loc);
     return dst;
   }
-  const dst = resultType ? c.temp(resultType) : -1;
+  const dst = resultType ? into ?? c.temp(resultType) : -1;
   if (name === '__activemask') { c.compute(activemask(fn, dst), loc); return dst; }
   if (name.startsWith('__lanemask_')) {
     const kind = name.slice('__lanemask_'.length) as 'lt';

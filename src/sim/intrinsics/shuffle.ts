@@ -47,6 +47,7 @@ export function shuffle(name: string, mode: ShuffleMode): CollectiveImpl {
     name, kind: `shfl.${mode}`, counter: 'shuffles',
     exec(call) {
       const w = call.warp;
+      if (call.site && !w.trace && fastShuffle(call, mode)) return;
       const ctx = w.ctx;
       const tr = beginTrace(call, name);
       const lanes = lanesOf(call.participants);
@@ -98,4 +99,51 @@ export function shuffle(name: string, mode: ShuffleMode): CollectiveImpl {
       }
     },
   };
+}
+
+const scratch = new Float64Array(32);
+
+/**
+ * The common case, computed without allocation: one call site, every width valid and every
+ * source taking part, no undefined operand. Returns false (having changed nothing) when
+ * any of that does not hold, so the general path handles it and reports.
+ */
+function fastShuffle(call: import('../core/instr').CollectiveCall, mode: ShuffleMode): boolean {
+  const w = call.warp;
+  const ins = call.site!;
+  const ops = ins.operands!;
+  const R = w.regs[ins.fn]!;
+  const P = w.pois[ins.fn]!;
+  if (P[ops[0]!] || P[ops[1]!] || P[ops[2]!]) return false;
+  const V = R[ops[0]!]!, Bv = R[ops[1]!]!, Wv = R[ops[2]!]!;
+  const parts = call.participants;
+  let m = parts;
+  while (m !== 0) {
+    const l = 31 - Math.clz32(m & -m);
+    m = (m & (m - 1)) >>> 0;
+    const width = Wv[l]!;
+    if (width < 1 || width > 32 || (width & (width - 1)) !== 0) return false;
+    const bval = Bv[l]! & 31;
+    const segmask = (32 - width) & 31;
+    const maxLane = (l & segmask) | (mode === 'up' ? 0 : 31 & ~segmask);
+    let j: number;
+    switch (mode) {
+      case 'up': j = l - bval; if (j < maxLane) j = l; break;
+      case 'down': j = l + bval; if (j > maxLane) j = l; break;
+      case 'bfly': j = l ^ bval; if (j > maxLane) j = l; break;
+      default: j = (l & segmask) | (bval & ~segmask); if (j > maxLane) j = l; break;
+    }
+    if (j !== l && !((parts >>> j) & 1)) return false;
+    scratch[l] = V[j]!;
+  }
+  const D = R[ins.dst!]!;
+  m = parts;
+  while (m !== 0) {
+    const l = 31 - Math.clz32(m & -m);
+    m = (m & (m - 1)) >>> 0;
+    D[l] = scratch[l]!;
+  }
+  const pd = P[ins.dst!];
+  if (pd) for (let l = 0; l < 32; l++) if ((parts >>> l) & 1) pd[l] = undefined;
+  return true;
 }

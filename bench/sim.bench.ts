@@ -1,0 +1,46 @@
+/**
+ * `npm run bench`: simulator throughput on this machine.
+ *  (a) the warp reduction on one warp, 10,000 runs;
+ *  (b) the seed block reduction (256 threads, `warp_sums[8]`) over 2^20 floats (4096 blocks);
+ *  (c) the same over 2^16 floats.
+ * Prints wall time and lane-operations per second (lane-steps: one lane executing one
+ * simulator instruction). Targets: ≥ 20 M lane-operations/s, (b) ≤ 2 s.
+ */
+import { compile } from '../src/lang';
+import { runProgram } from '../src/sim';
+import { BLOCK_REDUCE, WARP_REDUCE } from './kernels';
+
+function prog(src: string) {
+  const c = compile(src);
+  if (!c.program) throw new Error(c.diagnostics.map((d) => d.message).join('\n'));
+  return c.program;
+}
+
+function line(name: string, ms: number, steps: number, extra = ''): void {
+  const rate = steps / (ms / 1000) / 1e6;
+  console.log(`${name.padEnd(46)} ${ms.toFixed(0).padStart(7)} ms  ${(steps / 1e6).toFixed(1).padStart(8)} M lane-ops  ${rate.toFixed(1).padStart(6)} M lane-ops/s ${extra}`);
+}
+
+const warp = prog(WARP_REDUCE);
+const inp32 = { kind: 'array' as const, type: 'float' as const, data: Array.from({ length: 32 }, (_, i) => i) };
+let steps = 0;
+let t0 = performance.now();
+for (let i = 0; i < 10_000; i++) {
+  const r = runProgram(warp, { grid: [1, 1, 1], block: [32, 1, 1] }, { inp: inp32, out: { kind: 'array', type: 'float', data: [0] } });
+  steps += r.counts.laneSteps;
+}
+line('(a) warp reduction, 1 warp x 10,000 runs', performance.now() - t0, steps);
+
+const block = prog(BLOCK_REDUCE);
+for (const [label, n] of [['(b) block reduction, 2^20 floats (4096 blocks)', 1 << 20], ['(c) block reduction, 2^16 floats (256 blocks)', 1 << 16]] as const) {
+  const data = new Float32Array(n);
+  for (let i = 0; i < n; i++) data[i] = ((i * 7) % 1024) / 1024;
+  const blocks = n / 256;
+  t0 = performance.now();
+  const r = runProgram(block, { grid: [blocks, 1, 1], block: [256, 1, 1] },
+    { inp: { kind: 'array', type: 'float', data }, out: { kind: 'array', type: 'float', data: new Array(blocks).fill(0) }, n: { kind: 'scalar', type: 'int', value: n } },
+    { budget: 1e10 });
+  const ms = performance.now() - t0;
+  if (!r.ok) throw new Error('benchmark kernel reported: ' + r.diagnostics.map((d) => d.message).join('; '));
+  line(label, ms, r.counts.laneSteps, `(shuffles ${r.counts.shuffles}, barriers ${r.counts.barriers})`);
+}
