@@ -112,7 +112,7 @@ const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 
 /** Every defined word that differs from the reading, and every undefined word that is
  * not `null`, as one line each ("word 15 (thread 15, lane 15, slot 0): expected ..., got ..."). */
-export function wordMismatches(row: HardwareCase, run: CaseRun): string[] {
+export function wordMismatches(row: HardwareCase, run: Pick<CaseRun, 'reading' | 'words'>): string[] {
   const { reading: r, words } = run;
   const undef = undefinedWordSet(row, r);
   const out: string[] = [];
