@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { compile } from '../../src/lang';
 import { formatDiagnostic, type Diagnostic, type ThreadRef } from '../../src/lang/diagnostics';
 import { runProgram } from '../../src/sim';
-import type { ArgValue, Dim3, RunResult } from '../../src/sim/types';
+import type { ArgValue, Dim3, RunOptions, RunResult } from '../../src/sim/types';
 import { readings, type Reading } from './fixtures';
 import { doubleWords } from './inputs';
 import type { HardwareCase, UndefinedWords } from './table';
@@ -69,8 +69,9 @@ export interface CaseRun {
   words: (number | null)[];
 }
 
-/** Compiles and runs a row's kernel with the reading's launch; throws on a compile error. */
-export function runCase(row: HardwareCase): CaseRun {
+/** Compiles and runs a row's kernel with the reading's launch (and `opts`, e.g. a
+ * schedule); throws on a compile error. */
+export function runCase(row: HardwareCase, opts?: RunOptions): CaseRun {
   const reading = readingOf(row);
   const source = kernelSource(row.kernel);
   const { program, diagnostics } = compile(source);
@@ -79,7 +80,7 @@ export function runCase(row: HardwareCase): CaseRun {
     out: { kind: 'array', type: 'uint', data: new Array<number>(reading.out.length).fill(row.fill ?? DEADBEEF) },
     ...row.args,
   };
-  const result = runProgram(program, { grid: reading.grid, block: reading.block }, args);
+  const result = runProgram(program, { grid: reading.grid, block: reading.block }, args, opts);
   let words: (number | null)[];
   if (row.doubles) {
     const d = result.args[row.doubles] ?? [];
@@ -110,9 +111,10 @@ export function undefinedWordSet(row: HardwareCase, r: Reading): Map<number, Und
 
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 
-/** Every defined word that differs from the reading, and every undefined word that is
- * not `null`, as one line each ("word 15 (thread 15, lane 15, slot 0): expected ..., got ..."). */
-export function wordMismatches(row: HardwareCase, run: Pick<CaseRun, 'reading' | 'words'>): string[] {
+/** Every defined word that differs from the reading, and (unless `definedOnly`) every
+ * undefined word that is not `null`, as one line each
+ * ("word 15 (thread 15, lane 15, slot 0): expected ..., got ..."). */
+export function wordMismatches(row: HardwareCase, run: Pick<CaseRun, 'reading' | 'words'>, definedOnly = false): string[] {
   const { reading: r, words } = run;
   const undef = undefinedWordSet(row, r);
   const out: string[] = [];
@@ -120,7 +122,7 @@ export function wordMismatches(row: HardwareCase, run: Pick<CaseRun, 'reading' |
   for (let w = 0; w < r.out.length; w++) {
     const u = undef.get(w);
     if (u) {
-      if (words[w] !== null) out.push(`${describe(r, w)}: expected null (undefined: ${u.why}; the H200 gave ${hex(r.out[w])}), got ${hex(words[w])}`);
+      if (!definedOnly && words[w] !== null) out.push(`${describe(r, w)}: expected null (undefined: ${u.why}; the H200 gave ${hex(r.out[w])}), got ${hex(words[w])}`);
     } else if (words[w] !== r.out[w]) {
       out.push(`${describe(r, w)}: expected ${hex(r.out[w])}, got ${hex(words[w])}`);
     }
