@@ -38,7 +38,6 @@ export default defineConfig({
     syntaxHighlight: 'shiki',
     shikiConfig: {
       themes: { light: 'light-plus', dark: 'dark-plus' },
-      defaultColor: false,
       langAlias: { 'warp-ts': 'typescript', cuda: 'cpp', cu: 'cpp' },
       wrap: false,
     },
