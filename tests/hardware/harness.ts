@@ -111,10 +111,13 @@ export function undefinedWordSet(row: HardwareCase, r: Reading): Map<number, Und
 
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 
-/** Every defined word that differs from the reading, and (unless `definedOnly`) every
- * undefined word that is not `null`, as one line each
- * ("word 15 (thread 15, lane 15, slot 0): expected ..., got ..."). */
-export function wordMismatches(row: HardwareCase, run: Pick<CaseRun, 'reading' | 'words'>, definedOnly = false): string[] {
+/** Which words `wordMismatches` looks at. */
+export type WordSet = 'all' | 'defined' | 'undefined';
+
+/** Every defined word that differs from the reading, and every undefined word that is
+ * not `null`, as one line each ("word 15 (thread 15, lane 15, slot 0): expected ...,
+ * got ..."); `which` narrows the check to one kind of word. */
+export function wordMismatches(row: HardwareCase, run: Pick<CaseRun, 'reading' | 'words'>, which: WordSet = 'all'): string[] {
   const { reading: r, words } = run;
   const undef = undefinedWordSet(row, r);
   const out: string[] = [];
@@ -122,8 +125,10 @@ export function wordMismatches(row: HardwareCase, run: Pick<CaseRun, 'reading' |
   for (let w = 0; w < r.out.length; w++) {
     const u = undef.get(w);
     if (u) {
-      if (!definedOnly && words[w] !== null) out.push(`${describe(r, w)}: expected null (undefined: ${u.why}; the H200 gave ${hex(r.out[w])}), got ${hex(words[w])}`);
-    } else if (words[w] !== r.out[w]) {
+      if (which !== 'defined' && words[w] !== null) {
+        out.push(`${describe(r, w)}: expected null (undefined: ${u.why}; the H200 gave ${hex(r.out[w])}), got ${hex(words[w])}`);
+      }
+    } else if (which !== 'undefined' && words[w] !== r.out[w]) {
       out.push(`${describe(r, w)}: expected ${hex(r.out[w])}, got ${hex(words[w])}`);
     }
   }

@@ -34,9 +34,14 @@ describe('the project H200 readings', () => {
     it(`${row.case} ${row.says}`, () => {
       const run = runCase(row);
       expect({
-        words: wordMismatches(row, run),
+        words: wordMismatches(row, run, 'defined'),
         diagnostics: row.undefined ? missingDiagnostics(row, run) : errors(run, row.kernel),
       }).toEqual({ words: [], diagnostics: [] });
     });
+    if (row.undefined) {
+      it(`${row.case} reads back null for each undefined word`, () => {
+        expect(wordMismatches(row, runCase(row), 'undefined')).toEqual([]);
+      });
+    }
   }
 });
