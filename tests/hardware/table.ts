@@ -1,7 +1,7 @@
 /**
  * The hardware cases, one row each: which reading, which kernel, the arguments, and
  * which output words are undefined behaviour (and why, and how it must be reported).
- * Launch dimensions come from the reading itself (`grid`, `block`); the output array
+ * Each row restates the reading's launch (checked equal to it); the output array
  * `out: uint[]` always has the reading's length and is prefilled with `fill`
  * (0xdeadbeef unless a row says otherwise).
  *
@@ -9,7 +9,7 @@
  * rows of `OWN` follow `own.jsonl`, taken with `oracle/run.sh` from `oracle/readings.cu`.
  */
 import type { DiagnosticKind } from '../../src/lang/diagnostics';
-import type { ArgValue } from '../../src/sim/types';
+import type { ArgValue, LaunchConfig } from '../../src/sim/types';
 import type { FixtureName } from './fixtures';
 import {
   asInts, hfloat, hsh, inBits, inF2i, inFma, inIntCorners, inMatchBits, inMinmax, inMixed, inPow24, u2f,
@@ -36,6 +36,8 @@ export interface HardwareCase {
   kernel: string;
   /** What the test asserts, as the end of a sentence starting with the case name. */
   says: string;
+  /** `<<<grid, block>>>`, as in the reading. */
+  launch: LaunchConfig;
   /** Arguments other than `out`. */
   args?: Record<string, ArgValue>;
   /** Argument name → name of the input recorded with the reading (checked equal). */
@@ -57,29 +59,42 @@ const int = (value: number): ArgValue => ({ kind: 'scalar', type: 'int', value }
 
 const MATCH = 'matches the H200 on every word';
 
+/** One block of one warp, the launch of most cases. */
+const W32: LaunchConfig = { grid: [1, 1, 1], block: [32, 1, 1] };
+const blocks = (grid: number[], block: number[]): LaunchConfig =>
+  ({ grid: [grid[0] ?? 1, grid[1] ?? 1, grid[2] ?? 1], block: [block[0] ?? 1, block[1] ?? 1, block[2] ?? 1] });
+/** Launches other than `W32`, by case. */
+const LAUNCH: Record<string, LaunchConfig> = {
+  multiwarp_reduce_int: blocks([2], [96]), block2d_warps: blocks([1], [8, 8]), partial_warp_20: blocks([1], [20]),
+  seed_reduce_warp: blocks([4], [256]), atomics_contended: blocks([1], [64]), atomic_float_denormal: blocks([1], [1]),
+  block3d_444: blocks([1], [4, 4, 4]), block3d_823: blocks([1], [8, 2, 3]), grid2d: blocks([3, 2], [32, 2]),
+  syncwarp_reduce: blocks([1], [64]), partial_warp_40: blocks([1], [40]),
+};
+const launch = (c: string): LaunchConfig => LAUNCH[c] ?? W32;
+
 /** The shared readings (`h200.jsonl`). */
 export const SHARED: HardwareCase[] = [
   ...['shfl_bcast', 'shfl_src_oob', 'shfl_w8', 'shfl_up1', 'shfl_up_w8_3', 'shfl_down1', 'shfl_down_w8_3',
     'shfl_xor1', 'shfl_xor_w8_8', 'scan_incl', 'reduce_down_all_lanes', 'reduce_xor_all',
     'activemask_branch_mod3', 'activemask_early_exit', 'ballot_in_branch', 'shfl_split_branches',
     'match_any_mod5', 'match_all', 'multiwarp_reduce_int', 'block2d_warps', 'int_semantics',
-  ].map((c): HardwareCase => ({ case: c, fixture: 'h200', kernel: `${c}.ts`, says: MATCH })),
-  { case: 'votes', fixture: 'h200', kernel: 'votes.ts', says: MATCH, args: { h: u(range(32).map(hsh)) } },
-  { case: 'activemask_loop', fixture: 'h200', kernel: 'activemask_loop.ts', fill: 0xeeeeeeee,
+  ].map((c): HardwareCase => ({ case: c, fixture: 'h200', kernel: `${c}.ts`, launch: launch(c), says: MATCH })),
+  { case: 'votes', fixture: 'h200', kernel: 'votes.ts', launch: launch('votes'), says: MATCH, args: { h: u(range(32).map(hsh)) } },
+  { case: 'activemask_loop', fixture: 'h200', kernel: 'activemask_loop.ts', launch: launch('activemask_loop'), fill: 0xeeeeeeee,
     says: 'matches the H200 on every word (buffer prefilled with 0xeeeeeeee, as in the reading)' },
-  { case: 'float_semantics', fixture: 'h200', kernel: 'float_semantics.ts', says: MATCH,
+  { case: 'float_semantics', fixture: 'h200', kernel: 'float_semantics.ts', launch: launch('float_semantics'), says: MATCH,
     args: { hf: floats(range(128).map(hfloat)) } },
-  { case: 'seed_reduce_warp', fixture: 'h200', kernel: 'seed_reduce_warp.ts', says: MATCH,
+  { case: 'seed_reduce_warp', fixture: 'h200', kernel: 'seed_reduce_warp.ts', launch: launch('seed_reduce_warp'), says: MATCH,
     args: { inp: floats(range(1024).map((i) => (i < 1000 ? hfloat(i) : 0))), n: int(1000) } },
-  { case: 'shfl_mask_half_w32_ub', fixture: 'h200', kernel: 'shfl_mask_half_w32_ub.ts',
+  { case: 'shfl_mask_half_w32_ub', fixture: 'h200', kernel: 'shfl_mask_half_w32_ub.ts', launch: launch('shfl_mask_half_w32_ub'),
     says: 'reports lane 15 reading lane 16 outside the mask and matches every other word',
     undefined: [{ threads: [15], kind: 'undefined-value', marker: 'ub-store',
       why: 'lane 15 reads lane 16, which is outside the mask 0x0000ffff (the H200 returned 0)' }] },
-  { case: 'partial_warp_20', fixture: 'h200', kernel: 'partial_warp_20.ts',
+  { case: 'partial_warp_20', fixture: 'h200', kernel: 'partial_warp_20.ts', launch: launch('partial_warp_20'),
     says: 'reports every lane as having read a missing lane of the partial warp',
     undefined: [{ threads: range(20), kind: 'undefined-value', marker: 'ub-store',
       why: 'lanes 20-31 do not exist; by offset 8 every lane has read one of them, directly or through a partial sum (the H200 returned 0 for them)' }] },
-  { case: 'legacy_volatile_reduce', fixture: 'h200', kernel: 'legacy_volatile_reduce.ts',
+  { case: 'legacy_volatile_reduce', fixture: 'h200', kernel: 'legacy_volatile_reduce.ts', launch: launch('legacy_volatile_reduce'),
     says: 'reports the data race between lanes and leaves the racy sums undefined',
     undefined: [{ threads: range(31), kind: 'race', marker: 'race', pair: true,
       why: 'lane t reads s[t+off] while lane t+off writes it, with no __syncwarp between (the H200 happened to give the lockstep result); lane 31 reads only s[32..47], which no lane writes after the barrier, so its sum 32 is defined' }] },
@@ -93,29 +108,29 @@ export const OWN: HardwareCase[] = [
   ...['vote_match_divergent', 'reduce_signed', 'syncwarp_halves', 'block3d_444', 'block3d_823', 'grid2d',
     'shfl_width_table', 'xor_cross_branch', 'reduce16_exit_w16', 'ballot_cross_branch', 'reduce_divergent',
     'syncwarp_reduce', 'activemask_nested', 'partial_warp_40', 'votes_after_exit', 'scan_w8', 'syncwarp_loop',
-  ].map((c): HardwareCase => ({ case: c, fixture: 'own', kernel: `own/${c}.ts`, says: MATCH })),
-  { case: 'fsum_orders_pow24', fixture: 'own', kernel: 'own/fsum_orders.ts', says: MATCH,
+  ].map((c): HardwareCase => ({ case: c, fixture: 'own', kernel: `own/${c}.ts`, launch: launch(c), says: MATCH })),
+  { case: 'fsum_orders_pow24', fixture: 'own', kernel: 'own/fsum_orders.ts', launch: launch('fsum_orders_pow24'), says: MATCH,
     args: { inp: u(inPow24()) }, inputsFrom: { inp: 'in' } },
-  { case: 'fsum_orders_mixed', fixture: 'own', kernel: 'own/fsum_orders.ts', says: MATCH,
+  { case: 'fsum_orders_mixed', fixture: 'own', kernel: 'own/fsum_orders.ts', launch: launch('fsum_orders_mixed'), says: MATCH,
     args: { inp: u(inMixed()) }, inputsFrom: { inp: 'in' } },
-  { case: 'fminmax_special', fixture: 'own', kernel: 'own/fminmax_special.ts', says: MATCH,
+  { case: 'fminmax_special', fixture: 'own', kernel: 'own/fminmax_special.ts', launch: launch('fminmax_special'), says: MATCH,
     args: { inp: u(inMinmax()) }, inputsFrom: { inp: 'in' } },
-  { case: 'double_shfl', fixture: 'own', kernel: 'own/double_shfl.ts', says: MATCH,
+  { case: 'double_shfl', fixture: 'own', kernel: 'own/double_shfl.ts', launch: launch('double_shfl'), says: MATCH,
     args: { dout: doubles(32 * 4) }, doubles: 'dout' },
-  { case: 'match_bits', fixture: 'own', kernel: 'own/match_bits.ts', says: MATCH,
+  { case: 'match_bits', fixture: 'own', kernel: 'own/match_bits.ts', launch: launch('match_bits'), says: MATCH,
     args: { inp: u(inMatchBits()) }, inputsFrom: { inp: 'in' } },
-  { case: 'atomics_contended', fixture: 'own', kernel: 'own/atomics_contended.ts', says: MATCH,
+  { case: 'atomics_contended', fixture: 'own', kernel: 'own/atomics_contended.ts', launch: launch('atomics_contended'), says: MATCH,
     args: { init: u([0, 0, 0xffffffff, 0, 1000, 0, 0xffffffff, 0]) }, inputsFrom: { init: 'init' } },
-  { case: 'atomic_float_denormal', fixture: 'own', kernel: 'own/atomic_float_denormal.ts', says: MATCH,
+  { case: 'atomic_float_denormal', fixture: 'own', kernel: 'own/atomic_float_denormal.ts', launch: launch('atomic_float_denormal'), says: MATCH,
     args: { inp: u([0x000116c2]), gf: floats([0]) }, inputsFrom: { inp: 'in' } },
-  { case: 'int_corners', fixture: 'own', kernel: 'own/int_corners.ts', says: MATCH,
+  { case: 'int_corners', fixture: 'own', kernel: 'own/int_corners.ts', launch: launch('int_corners'), says: MATCH,
     args: { ain: ints(asInts(inIntCorners().a)), bin: ints(asInts(inIntCorners().b)) },
     inputsFrom: { ain: 'a', bin: 'b' } },
-  { case: 'bits_edges', fixture: 'own', kernel: 'own/bits_edges.ts', says: MATCH,
+  { case: 'bits_edges', fixture: 'own', kernel: 'own/bits_edges.ts', launch: launch('bits_edges'), says: MATCH,
     args: { inp: u(inBits()) }, inputsFrom: { inp: 'in' } },
-  { case: 'fma_exact', fixture: 'own', kernel: 'own/fma_exact.ts', says: MATCH,
+  { case: 'fma_exact', fixture: 'own', kernel: 'own/fma_exact.ts', launch: launch('fma_exact'), says: MATCH,
     args: { inp: u(inFma()) }, inputsFrom: { inp: 'in' } },
-  { case: 'f2i_convert', fixture: 'own', kernel: 'own/f2i_convert.ts',
+  { case: 'f2i_convert', fixture: 'own', kernel: 'own/f2i_convert.ts', launch: launch('f2i_convert'),
     says: 'reports out-of-range conversions and matches every in-range word',
     args: { inp: u(inF2i()) }, inputsFrom: { inp: 'in' },
     undefined: [
@@ -126,7 +141,7 @@ export const OWN: HardwareCase[] = [
         kind: 'conversion', marker: 'conv-uint',
         why: 'the truncated value is not representable as unsigned (C++ [conv.fpint]: undefined)' },
     ] },
-  { case: 'reduce16_exit_w32_ub', fixture: 'own', kernel: 'own/reduce16_exit_w32_ub.ts',
+  { case: 'reduce16_exit_w32_ub', fixture: 'own', kernel: 'own/reduce16_exit_w32_ub.ts', launch: launch('reduce16_exit_w32_ub'),
     says: 'gives lane 0 its sum of 120 and reports lanes 1-15 for reading exited lanes',
     undefined: [{ threads: range(15, 1), kind: 'undefined-value', marker: 'ub-store',
       why: 'at offset 8 lanes 8-15 read the exited lanes 16-23; lanes 1-7 later read those partial sums' }] },

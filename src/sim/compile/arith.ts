@@ -179,16 +179,24 @@ export function convertBody(fn: number, dst: number, a: number, from: ScalarType
     const d = R[dst]!, x = R[a]!;
     const P = w.pois[fn]!;
     const pa = P[a];
+    let bad = 0;
+    const why: string[] = [];
     for (const l of g.lanes) {
       const v = n(x[l]!);
       const r = conv(v);
       d[l] = r.value;
       if (r.outOfRange && !pa?.[l]) {
-        w.ctx.laneReport(w, l, 'conversion', 'E-CONVERSION-RANGE', 'error', loc,
-          () => `converting ${from} ${Number.isNaN(v) ? 'NaN' : String(v)} to \`${to}\` is out of range in ${w.ctx.laneName(w, l)} (undefined behaviour in C++; the GPU clamps to ${r.value})`,
+        const text = `converting ${from} ${Number.isNaN(v) ? 'NaN' : String(v)} to \`${to}\` is out of range in ${w.ctx.laneName(w, l)} (undefined behaviour in C++; the GPU clamps to ${to === 'uint' ? r.value >>> 0 : r.value})`;
+        w.ctx.laneReport(w, l, 'conversion', 'E-CONVERSION-RANGE', 'error', loc, () => text,
           'Check the range before converting, or clamp explicitly with `min`/`max`.');
+        bad |= 1 << l;
+        why[l] = text;
       }
     }
-    if (pa || P[dst]) propagate(w, fn, dst, g.lanes, pa);
+    if (pa || P[dst] || bad) propagate(w, fn, dst, g.lanes, pa);
+    if (bad) {
+      const pd = w.poisonOf(fn, dst);
+      for (const l of g.lanes) if ((bad >>> l) & 1) pd[l] = { why: why[l]!, lane: l, line: loc.line, column: loc.column, reported: true };
+    }
   };
 }

@@ -72,12 +72,16 @@ export function loadBody(fn: number, dst: number, arr: number, idx: number, idxT
       const i = checkIndex(w, l, m, x[l]!, idxType, pi?.[l], loc, 'reads');
       if (i < 0) continue;
       count(w, m!, false);
+      let racy = false;
       if (m!.space !== 'local') {
         const hit = recordAccess(m!, i, w, l, loc.line, false, false);
-        if (hit) reportRace(w, l, m!, i, hit, false, loc);
+        if (hit) { reportRace(w, l, m!, i, hit, false, loc); racy = true; }
       }
       d[l] = m!.data[i]!;
-      if (m!.undef && m!.undef[i]) {
+      if (racy) {
+        pd ??= w.poisonOf(fn, dst);
+        pd[l] = { why: `${elemName(m!, i)} was read at line ${loc.line} in a data race with a write (its value is undefined)`, lane: l, line: loc.line, column: loc.column, reported: true };
+      } else if (m!.undef && m!.undef[i]) {
         pd ??= w.poisonOf(fn, dst);
         pd[l] = m!.undefWhy.get(i) ?? {
           why: `${elemName(m!, i)} was read at line ${loc.line} before any thread wrote it`, lane: l, line: loc.line, column: loc.column,
@@ -102,17 +106,24 @@ export function storeBody(fn: number, arr: number, idx: number, idxType: ScalarT
       const i = checkIndex(w, l, m, x[l]!, idxType, pi?.[l], loc, 'writes');
       if (i < 0) continue;
       count(w, m!, true);
+      let racyWrite = false;
       if (m!.space !== 'local') {
         const hit = recordAccess(m!, i, w, l, loc.line, true, false);
-        if (hit) reportRace(w, l, m!, i, hit, true, loc);
+        if (hit) { reportRace(w, l, m!, i, hit, true, loc); racyWrite = hit.prevWrite; }
       }
-      const p = pv?.[l];
-      if (p) {
+      const p = pv?.[l] ?? (racyWrite ? { why: `${elemName(m!, i)} was written by two threads in a data race (line ${loc.line})`, lane: l, line: loc.line, column: loc.column, reported: true } : undefined);
+      if (p && !p.reported) {
         ctx.laneError(w, l, 'undefined-value', 'E-UNDEFINED-STORE', loc,
           () => `${ctx.laneName(w, l)} stores an undefined value to ${elemName(m!, i)}: ${p.why}`,
           'The value came from a lane that was not taking part; make the mask name exactly the lanes that reach the call, and read only from lanes in it.',
           () => [{ message: `undefined value produced here: ${p.why}`, line: p.line, column: p.column, threads: [ctx.thread(w, p.lane)] }]);
         w.killed &= ~(1 << l); // a store of poison is reported, the lane goes on
+        m!.undef ??= new Uint8Array(m!.length);
+        m!.undef[i] = 1;
+        m!.undefWhy.set(i, p);
+        continue;
+      }
+      if (p) {
         m!.undef ??= new Uint8Array(m!.length);
         m!.undef[i] = 1;
         m!.undefWhy.set(i, p);

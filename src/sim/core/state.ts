@@ -21,6 +21,9 @@ export interface Poison {
   line: number;
   column: number;
   srcLane?: number;
+  /** Already reported where it was produced (a conversion out of range, a data race):
+   * later uses write `null` without a second diagnostic. */
+  reported?: boolean;
 }
 
 /** Per-element data-race bookkeeping for a shared or global array (FastTrack-style:

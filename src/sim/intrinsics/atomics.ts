@@ -4,6 +4,9 @@
  * read-modify-write returning the old value. Colliding atomics of one warp are serialised
  * in an undefined order (Programming Guide §7.1): lane order by default, a seeded random
  * order under adversarial schedules. Atomics do not race with atomics. Integer adds wrap.
+ * A float `atomicAdd` on global memory flushes denormal operands and results to zero
+ * whatever the compiler flags, on shared memory it keeps them (Programming Guide §20.3;
+ * PTX §9.7.13.5 `atom.add.f32`; an H200 agreed).
  */
 import type { Loc, ScalarType } from '../../lang/ir';
 import type { Body } from '../compile/vector';
@@ -12,6 +15,10 @@ import { recordAccess } from '../core/memory';
 import { bitsToFloat, floatToBits } from '../core/values';
 
 type RMW = (old: number, v: number, cmp: number) => number;
+
+/** Flushes a binary32 denormal to a zero of the same sign. */
+const ftz = (bits: number): number => ((bits & 0x7f800000) === 0 ? bits & 0x80000000 : bits);
+const addFtz: RMW = (o, v) => ftz(floatToBits(bitsToFloat(ftz(o)) + bitsToFloat(ftz(v))));
 
 function opFor(name: string, t: ScalarType): RMW {
   const u = t === 'uint';
@@ -35,7 +42,8 @@ function opFor(name: string, t: ScalarType): RMW {
 /** Body of `dst = atomicX(arr, idx, v)` (or `atomicCAS(arr, idx, cmp, v)`). */
 export function atomic(name: string, t: ScalarType, fn: number, dst: number, arr: number, idx: number, idxType: ScalarType,
   val: number, cmp: number, loc: Loc): Body {
-  const rmw = opFor(name, t);
+  const plain = opFor(name, t);
+  const flushing = name === 'atomicAdd' && t === 'float' ? addFtz : plain;
   return (w, g) => {
     const ctx = w.ctx;
     const A = w.arraysOf(fn, arr);
@@ -64,6 +72,7 @@ export function atomic(name: string, t: ScalarType, fn: number, dst: number, arr
       const pd = P[dst];
       if (oldUndef) w.poisonOf(fn, dst)[l] = m!.undefWhy.get(i) ?? { why: `\`${m!.name}[${i}]\` was updated by \`${name}\` before any thread wrote it`, lane: l, line: loc.line, column: loc.column };
       else if (pd) pd[l] = undefined;
+      const rmw = m!.space === 'global' ? flushing : plain;
       m!.data[i] = rmw(old, R[val]![l]!, cmp >= 0 ? R[cmp]![l]! : 0);
       if (oldUndef && name !== 'atomicExch') continue;
       if (m!.undef) m!.undef[i] = 0;

@@ -1,0 +1,42 @@
+/** Test helpers: compile a Warp TS source and run it on the simulator. */
+import { compile } from '../../../src/lang';
+import { runProgram } from '../../../src/sim';
+import type { ArgValue, Dim3, RunOptions, RunResult } from '../../../src/sim';
+import type { Diagnostic } from '../../../src/lang/diagnostics';
+
+export function dim(x: number, y = 1, z = 1): Dim3 {
+  return [x, y, z];
+}
+
+export const ints = (data: number[]): ArgValue => ({ kind: 'array', type: 'int', data });
+export const uints = (data: number[]): ArgValue => ({ kind: 'array', type: 'uint', data });
+export const floats = (data: number[]): ArgValue => ({ kind: 'array', type: 'float', data });
+export const doubles = (data: number[]): ArgValue => ({ kind: 'array', type: 'double', data });
+export const zeros = (n: number, type: 'int' | 'uint' | 'float' | 'double' = 'int'): ArgValue => ({ kind: 'array', type, data: new Array(n).fill(0) });
+export const scalar = (type: 'int' | 'uint' | 'float' | 'double', value: number): ArgValue => ({ kind: 'scalar', type, value });
+
+/** Compiles (failing the test on compile errors) and runs. */
+export function run(src: string, block: Dim3 | number, args: Record<string, ArgValue>, opts: RunOptions & { grid?: Dim3 } = {}): RunResult {
+  const c = compile(src);
+  if (!c.program) throw new Error('compile failed: ' + c.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`).join('; '));
+  const b = typeof block === 'number' ? dim(block) : block;
+  return runProgram(c.program, { grid: opts.grid ?? dim(1), block: b }, args, opts);
+}
+
+export function errors(r: RunResult): Diagnostic[] {
+  return r.diagnostics.filter((d) => d.severity === 'error');
+}
+
+export function kinds(r: RunResult): string[] {
+  return errors(r).map((d) => d.kind);
+}
+
+/** 0..n-1 */
+export const iota = (n: number, f: (i: number) => number = (i) => i): number[] => Array.from({ length: n }, (_, i) => f(i));
+
+/** Line (1-based) of the first line of `src` containing `needle`. */
+export function lineOf(src: string, needle: string): number {
+  const i = src.split('\n').findIndex((l) => l.includes(needle));
+  if (i < 0) throw new Error(`no line contains ${needle}`);
+  return i + 1;
+}
