@@ -16,7 +16,8 @@ import { checkRules, learnerFunctions, structureOf } from './structure';
 import type { Engine } from './engine';
 import { mixSeed } from './prng';
 import type { GradeReport, ScheduleLabel, TestReport } from './report';
-import { assemble, missingFunction } from './source';
+import { assemble, missingFunction, remapHarnessDiagnostics } from './source';
+import { checkKernelSignature } from './signature';
 import { concreteTests, copyArgs, type ConcreteTest } from './tests';
 import { scheduleDependence, judgeRun, displayFor } from './judge';
 
@@ -58,11 +59,17 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string,
   const sub = assemble(spec, submission);
   const missing = missingFunction(spec, submission);
   const compiled = engine.compile(sub.source);
+  const diagnostics = remapHarnessDiagnostics(compiled.diagnostics, sub.learnerLines);
   const report: GradeReport = {
-    passed: false, compile: missing ? [missing, ...compiled.diagnostics] : compiled.diagnostics,
+    passed: false, compile: missing ? [missing, ...diagnostics] : diagnostics,
     tests: [], rules: [], counts: null, referenceCounts: null, warps: 0,
   };
   if (!compiled.program || missing) return report;
+  const signature = checkKernelSignature(spec, compiled.program);
+  if (signature.length > 0) {
+    report.compile = [...report.compile, ...signature];
+    return report;
+  }
   const ref = assemble(spec, reference);
   const refCompiled = engine.compile(ref.source);
   if (!refCompiled.program) {
@@ -80,6 +87,7 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string,
   const checks = outputChecks(spec);
   const nSchedules = opts.schedules ?? spec.schedules;
   const countRuns: { counts: RunResult['counts']; warps: number }[] = [];
+  let exhausted = false;
 
   tests.forEach((t, ti) => {
     const launch: LaunchConfig = { grid: t.launch.grid, block: t.launch.block };
@@ -98,9 +106,19 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string,
       report.tests.push(shell);
       return;
     }
+    if (exhausted) {
+      shell.message = 'not run: an earlier run of this submission used up its step budget (see the first failing test)';
+      report.tests.push(shell);
+      return;
+    }
     const schedules = schedulesFor(spec, ti, nSchedules);
-    const runs = schedules.map((s) =>
-      engine.runProgram(compiled.program!, launch, copyArgs(t.args), { ...base, schedule: s, ...(sub.entry ? { entry: sub.entry } : {}) }));
+    const runs: RunResult[] = [];
+    for (const s of schedules) {
+      const run = engine.runProgram(compiled.program!, launch, copyArgs(t.args), { ...base, schedule: s, ...(sub.entry ? { entry: sub.entry } : {}) });
+      runs.push(run);
+      // A runaway loop would take the whole budget again in every later run: stop here.
+      if (run.diagnostics.some((d) => d.kind === 'budget')) { exhausted = true; break; }
+    }
     shell.counts = runs[0]!.counts;
     if (ti === 0) report.counts = runs[0]!.counts;
     countRuns.push({ counts: runs[0]!.counts, warps: warpsOf(t) });
@@ -115,7 +133,7 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string,
       return;
     }
     const failing = judged.findIndex((j) => !j.passed);
-    const dependence = scheduleDependence(spec, checks, runs, schedules, program0Loc(compiled.program!, sub.learnerLines));
+    const dependence = scheduleDependence(spec, checks, runs, schedules.slice(0, runs.length), program0Loc(compiled.program!, sub.learnerLines));
     const shown = failing >= 0 ? failing : 0;
     const label = labelOf(schedules[shown]!);
     const display = displayFor(spec, checks, t.launch, refRun, runs[shown]!);

@@ -47,3 +47,18 @@ export function missingFunction(spec: ExerciseSpec, learner: string): Diagnostic
     column: 1,
   };
 }
+
+/**
+ * Moves compile diagnostics that fall in the appended harness (lines after the learner's)
+ * onto the learner's first line, saying where they come from: the learner cannot see the
+ * harness, but its errors are caused by the learner's function (a wrong signature).
+ */
+export function remapHarnessDiagnostics(diags: Diagnostic[], learnerLines: number): Diagnostic[] {
+  return diags.map((d) => {
+    if (d.line <= learnerLines) return d;
+    const moved: Diagnostic = { ...d, line: 1, column: 1, message: `in the exercise's test kernel, which calls your function: ${d.message}` };
+    delete moved.endLine;
+    delete moved.endColumn;
+    return moved;
+  });
+}
