@@ -20,7 +20,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
  * (arrays go through `@file.json`). */
 function argv(row: HardwareCase): string[] {
   const r = readingOf(row);
-  const a = ['run', kernelPath(row.kernel), '--grid', r.grid.join(','), '--block', r.block.join(','),
+  const a = ['run', kernelPath(row.kernel), '--grid', row.launch.grid.join(','), '--block', row.launch.block.join(','),
     '--arg', `out=uint[${r.out.length}]:0x${(row.fill ?? DEADBEEF).toString(16)}`];
   for (const [name, v] of Object.entries(row.args ?? {})) {
     if (v.kind === 'scalar') { a.push('--arg', `${name}=${v.type}:${v.value}`); continue; }

@@ -5,11 +5,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readings } from './fixtures';
-import { errors, missingDiagnostics, runCase, wordMismatches } from './harness';
+import { errors, missingDiagnostics, readingOf, runCase, wordMismatches } from './harness';
 import { hfloat, hsh } from './inputs';
 import { SHARED } from './table';
 
 describe('the shared H200 readings', () => {
+  it('restate each reading\'s launch in its table row', () => {
+    for (const row of SHARED) {
+      const r = readingOf(row);
+      expect({ case: row.case, ...row.launch }).toEqual({ case: row.case, grid: r.grid, block: r.block });
+    }
+  });
+
   it('have one table row per case, and one case per row', () => {
     expect(SHARED.map((r) => r.case).sort()).toEqual([...readings('h200').keys()].sort());
   });

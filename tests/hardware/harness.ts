@@ -80,7 +80,7 @@ export function runCase(row: HardwareCase, opts?: RunOptions): CaseRun {
     out: { kind: 'array', type: 'uint', data: new Array<number>(reading.out.length).fill(row.fill ?? DEADBEEF) },
     ...row.args,
   };
-  const result = runProgram(program, { grid: reading.grid, block: reading.block }, args, opts);
+  const result = runProgram(program, row.launch, args, opts);
   let words: (number | null)[];
   if (row.doubles) {
     const d = result.args[row.doubles] ?? [];

@@ -12,6 +12,13 @@ describe('the project H200 readings', () => {
     expect(device('own')).toMatchObject({ device: 'NVIDIA H200', cc: '9.0', build: 'nvcc -O3 -arch=sm_90 -fmad=false' });
   });
 
+  it('restate each reading\'s launch in its table row', () => {
+    for (const row of OWN) {
+      const r = readingOf(row);
+      expect({ case: row.case, ...row.launch }).toEqual({ case: row.case, grid: r.grid, block: r.block });
+    }
+  });
+
   it('have one table row per case, and one case per row', () => {
     expect(OWN.map((r) => r.case).sort()).toEqual([...readings('own').keys()].sort());
   });
