@@ -1,0 +1,189 @@
+/**
+ * Rendezvous rules of the `*_sync` intrinsics (SEMANTICS.md §2; PTX ISA §9.7.13.9 etc.):
+ * caller in mask, exited and missing lanes, call sites pairing, kinds not pairing.
+ * Expected values are hand derivations or the H200 readings quoted in SEMANTICS.md.
+ */
+import { describe, expect, it } from 'vitest';
+import { errors, iota, kinds, lineOf, run, uints, zeros } from './helpers';
+
+const F = '0xffffffff';
+
+describe('warp collectives', () => {
+  it('rejects a caller that is not in its own mask (`mask` error at the call, for that lane)', () => {
+    const src = `export function kernel(out: uint[]) {
+  const lane: int = threadIdx.x;
+  out[lane] = __ballot_sync(0x0000ffff, 1);
+}`;
+    const r = run(src, 32, { out: zeros(32, 'uint') });
+    const e = errors(r).filter((d) => d.kind === 'mask');
+    expect(e).toHaveLength(1);
+    expect(e[0]!.threads!.map((t) => t.lane)).toEqual(iota(16, (i) => 16 + i));
+    // Lanes 0–15 vote among themselves: bits 0–15 (PTX: a lane outside the mask contributes 0).
+    expect(r.args.out!.slice(0, 16)).toEqual(iota(16, () => 0xffff));
+  });
+
+  it('lets exited lanes named in the mask be ignored (ballot after lanes 28–31 returned = 0x0fffffff)', () => {
+    const src = `export function kernel(out: uint[]) {
+  const lane: int = threadIdx.x;
+  if (lane >= 28) return;
+  out[lane] = __ballot_sync(${F}, 1);
+}`;
+    const r = run(src, 32, { out: zeros(32, 'uint') });
+    expect(r.args.out!.slice(0, 28)).toEqual(iota(28, () => 0x0fffffff));
+    expect(errors(r)).toEqual([]);
+  });
+
+  it('counts the missing lanes of a partial warp as exited (block of 20, full mask)', () => {
+    const src = `export function kernel(out: uint[]) {
+  const lane: int = threadIdx.x;
+  out[lane] = __ballot_sync(${F}, 1) + uint(__all_sync(${F}, lane < 20));
+}`;
+    const r = run(src, 20, { out: zeros(20, 'uint') });
+    expect(r.args.out).toEqual(iota(20, () => 0xfffff + 1));
+  });
+
+  it('combines ballots called at different lines in the two arms of an `if` into one (0xffffaaaa)', () => {
+    const src = `export function kernel(out: uint[]) {
+  const lane: int = threadIdx.x;
+  let b: uint;
+  if (lane < 16) b = __ballot_sync(${F}, lane & 1);
+  else b = __ballot_sync(${F}, 1);
+  out[lane] = b;
+}`;
+    const r = run(src, 32, { out: zeros(32, 'uint') });
+    expect(r.args.out).toEqual(iota(32, () => 0xffffaaaa));
+    expect(r.diagnostics.find((d) => d.code === 'W-CROSS-SITE')?.severity).toBe('warning');
+  });
+
+  it('combines `__reduce_add_sync` across the two arms (16·1 + 16·10 = 176)', () => {
+    const src = `export function kernel(out: int[]) {
+  const lane: int = threadIdx.x;
+  let s: int;
+  if (lane < 16) s = __reduce_add_sync(${F}, 1);
+  else s = __reduce_add_sync(${F}, 10);
+  out[lane] = s;
+}`;
+    expect(run(src, 32, { out: zeros(32) }).args.out).toEqual(iota(32, () => 176));
+  });
+
+  it('does not pair different kinds: a shuffle in one half and `__syncwarp()` in the other deadlock', () => {
+    const src = `export function kernel(out: int[]) {
+  const lane: int = threadIdx.x;
+  let v: int = lane;
+  if (lane < 16) v = __shfl_sync(${F}, v, 0);
+  else __syncwarp();
+  out[lane] = v;
+}`;
+    const r = run(src, 32, { out: zeros(32) });
+    const d = errors(r).filter((x) => x.kind === 'deadlock');
+    expect(d.length).toBeGreaterThan(0);
+    const text = d.map((x) => x.message).join('\n');
+    expect(text).toContain('__shfl_sync');
+    expect(text).toContain('__syncwarp');
+    expect(d.some((x) => x.line === lineOf(src, '__shfl_sync'))).toBe(true);
+  });
+
+  it('does not pair `__shfl_sync` with `__shfl_down_sync`', () => {
+    const src = `export function kernel(out: int[]) {
+  const lane: int = threadIdx.x;
+  let v: int = lane;
+  if (lane < 16) v = __shfl_sync(${F}, v, 0);
+  else v = __shfl_down_sync(${F}, v, 1);
+  out[lane] = v;
+}`;
+    expect(kinds(run(src, 32, { out: zeros(32) }))).toContain('deadlock');
+  });
+
+  it('does not pair the `int` and `unsigned` overloads of `__reduce_min_sync`', () => {
+    const src = `export function kernel(out: int[]) {
+  const lane: int = threadIdx.x;
+  let v: int = 0;
+  if (lane < 16) v = __reduce_min_sync(${F}, lane);
+  else v = int(__reduce_min_sync(${F}, uint(lane)));
+  out[lane] = v;
+}`;
+    expect(kinds(run(src, 32, { out: zeros(32) }))).toContain('deadlock');
+  });
+
+  it('accepts disjoint masks in the two arms (`__syncwarp(0xffff)` / `__syncwarp(0xffff0000)`)', () => {
+    const src = `export function kernel(out: uint[]) {
+  const lane: int = threadIdx.x;
+  if (lane < 16) __syncwarp(0x0000ffff);
+  else __syncwarp(0xffff0000);
+  out[lane] = __activemask();
+}`;
+    const r = run(src, 32, { out: zeros(32, 'uint') });
+    expect(errors(r)).toEqual([]);
+    expect(r.args.out).toEqual(iota(32, () => 0xffffffff));
+  });
+
+  it('reports overlapping, different masks used at the same time (`__all_sync(lane == 0 ? 1 : F, 1)`)', () => {
+    const src = `export function kernel(out: int[]) {
+  const lane: int = threadIdx.x;
+  const m: uint = lane == 0 ? 1 : ${F};
+  out[lane] = __all_sync(m, 1);
+}`;
+    expect(kinds(run(src, 32, { out: zeros(32) }))).toContain('mask');
+  });
+
+  it('gives `__activemask()` the arm\'s lanes inside an `if`, all lanes after it, and the remaining lanes after a `return`', () => {
+    const src = `export function kernel(out: uint[]) {
+  const lane: int = threadIdx.x;
+  if ((lane & 1) == 1) out[lane] = __activemask();
+  else out[lane] = __activemask();
+  out[32 + lane] = __activemask();
+  if (lane < 8) return;
+  out[64 + lane] = __activemask();
+}`;
+    const r = run(src, 32, { out: zeros(96, 'uint') });
+    expect(r.args.out!.slice(0, 32)).toEqual(iota(32, (l) => (l & 1 ? 0xaaaaaaaa : 0x55555555)));
+    expect(r.args.out!.slice(32, 64)).toEqual(iota(32, () => 0xffffffff));
+    expect(r.args.out!.slice(72, 96)).toEqual(iota(24, () => 0xffffff00));
+  });
+
+  it('matches by bit pattern: -0.0 and +0.0 differ, identical NaNs match', () => {
+    const src = `export function kernel(out: uint[]) {
+  const lane: int = threadIdx.x;
+  const z: float = (lane & 1) == 1 ? -0.0 : 0.0;
+  out[lane] = __match_any_sync(${F}, z);
+  const p: int[] = [0];
+  out[32 + lane] = __match_all_sync(${F}, z, p);
+  out[64 + lane] = uint(p[0]);
+  const n: float = __uint_as_float(0x7fc00001);
+  out[96 + lane] = __match_all_sync(${F}, n);
+}`;
+    const r = run(src, 32, { out: zeros(128, 'uint') });
+    expect(r.args.out!.slice(0, 32)).toEqual(iota(32, (l) => (l & 1 ? 0xaaaaaaaa : 0x55555555)));
+    expect(r.args.out!.slice(32, 96)).toEqual(iota(64, () => 0));
+    expect(r.args.out!.slice(96)).toEqual(iota(32, () => 0xffffffff));
+  });
+
+  it('wraps `__reduce_add_sync` and picks min/max signedness by overload (SEMANTICS.md §6: −32, −1, 5)', () => {
+    const src = `export function kernel(out: int[]) {
+  const lane: int = threadIdx.x;
+  const v: int = lane == 3 ? -1 : 5;
+  out[lane] = __reduce_add_sync(${F}, 2147483647);
+  out[32 + lane] = __reduce_min_sync(${F}, v);
+  out[64 + lane] = int(__reduce_min_sync(${F}, uint(v)));
+}`;
+    const r = run(src, 32, { out: zeros(96) });
+    expect(r.args.out!.slice(0, 32)).toEqual(iota(32, () => -32));
+    expect(r.args.out!.slice(32, 64)).toEqual(iota(32, () => -1));
+    expect(r.args.out!.slice(64)).toEqual(iota(32, () => 5));
+  });
+
+  it('lets lanes that left a loop exit, releasing a full-mask shuffle the others wait in', () => {
+    const src = `export function kernel(k: int[], out: int[]) {
+  const lane: int = threadIdx.x;
+  let x: int = lane;
+  let n: int = k[lane];
+  while (n > 0) {
+    x = __shfl_sync(${F}, x, 0);
+    n--;
+  }
+}`;
+    const r = run(src, 32, { k: { kind: 'array', type: 'int', data: iota(32, (l) => (l < 16 ? 2 : 1)) }, out: zeros(1) });
+    expect(kinds(r)).toEqual([]);
+  });
+  void uints;
+});

@@ -1,0 +1,94 @@
+/** Memory rules: bounds, unwritten shared memory, races and their ordering edges. */
+import { describe, expect, it } from 'vitest';
+import { errors, floats, iota, kinds, lineOf, run, scalar, zeros } from './helpers';
+import { BLOCK_REDUCE } from '../../../bench/kernels';
+
+describe('memory', () => {
+  it('stops a thread that indexes out of bounds, naming thread, line, array and index', () => {
+    const src = `export function kernel(out: int[]) {
+  const t: int = threadIdx.x;
+  out[t + 1] = t;
+}`;
+    const r = run(src, 32, { out: zeros(32) });
+    const e = errors(r);
+    expect(e).toHaveLength(1);
+    expect(e[0]!.kind).toBe('out-of-bounds');
+    expect(e[0]!.line).toBe(3);
+    expect(e[0]!.message).toContain('`out[32]`');
+    expect(e[0]!.threads![0]!.lane).toBe(31);
+    expect(r.args.out!.slice(1)).toEqual(iota(31));
+  });
+
+  it('reports the seed block reduction launched with 96 threads: `warp_sums[3..7]` were never written', () => {
+    const n = 96;
+    const r = run(BLOCK_REDUCE, 96, { inp: floats(iota(n, () => 1)), out: zeros(1, 'float'), n: scalar('int', n) }, { entry: 'blockReduce' });
+    expect(r.args.out).toEqual([null]);
+    const e = errors(r);
+    expect(e).toHaveLength(1);
+    expect(e[0]!.kind).toBe('undefined-value');
+    expect(e[0]!.line).toBe(lineOf(BLOCK_REDUCE, 'out[blockIdx.x] = val'));
+    expect(e[0]!.message).toMatch(/`warp_sums\[[3-7]\]` was read .* before any thread wrote it/);
+  });
+
+  it('sums the seed block reduction with 256 threads (8 warps × 32 × 1.0 = 256)', () => {
+    const r = run(BLOCK_REDUCE, 256, { inp: floats(iota(256, () => 1)), out: zeros(1, 'float'), n: scalar('int', 256) }, { entry: 'blockReduce' });
+    expect(errors(r)).toEqual([]);
+    expect(r.args.out).toEqual([256]);
+  });
+
+  it('reports a race across warps without `__syncthreads()` and none with it', () => {
+    const body = (sync: string) => `export function kernel(out: int[]) {
+  const t: int = threadIdx.x;
+  const s = __shared__<int>(64);
+  s[t] = t;
+  ${sync}
+  out[t] = s[63 - t];
+}`;
+    const racy = run(body(''), 64, { out: zeros(64) });
+    expect(kinds(racy)).toContain('race');
+    const ok = run(body('__syncthreads();'), 64, { out: zeros(64) });
+    expect(errors(ok)).toEqual([]);
+    expect(ok.args.out).toEqual(iota(64, (t) => 63 - t));
+  });
+
+  it('orders lanes of a warp with `__syncwarp()` but not with a shuffle', () => {
+    const body = (sync: string) => `export function kernel(out: int[]) {
+  const t: int = threadIdx.x;
+  const s = __shared__<int>(32);
+  s[t] = t;
+  ${sync}
+  out[t] = s[31 - t];
+}`;
+    expect(errors(run(body('__syncwarp();'), 32, { out: zeros(32) }))).toEqual([]);
+    expect(kinds(run(body('const u: int = __shfl_sync(0xffffffff, t, 0);'), 32, { out: zeros(32) }))).toContain('race');
+  });
+
+  it('does not report atomics racing with atomics, and counts them', () => {
+    const src = `export function kernel(out: int[]) {
+  atomicAdd(out, 0, 1);
+}`;
+    const r = run(src, 64, { out: zeros(1) }, { grid: [3, 1, 1] });
+    expect(errors(r)).toEqual([]);
+    expect(r.args.out).toEqual([192]);
+    expect(r.counts.atomics).toBe(192);
+  });
+
+  it('reports plain writes of one global element from two blocks', () => {
+    const src = `export function kernel(out: int[]) {
+  if (threadIdx.x == 0) out[0] = int(blockIdx.x);
+}`;
+    expect(kinds(run(src, 32, { out: zeros(1) }, { grid: [2, 1, 1] }))).toContain('race');
+  });
+
+  it('reports a local declared without a value when it is stored, and nothing when it is overwritten first', () => {
+    const src = `export function kernel(out: int[]) {
+  let x: int;
+  if (threadIdx.x == 0) x = 1;
+  out[threadIdx.x] = x;
+}`;
+    const r = run(src, 32, { out: zeros(32) });
+    expect(r.args.out![0]).toBe(1);
+    expect(r.args.out!.slice(1)).toEqual(iota(31, () => null));
+    expect(kinds(r)).toEqual(['undefined-value']);
+  });
+});

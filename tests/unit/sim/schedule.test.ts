@@ -1,0 +1,67 @@
+/** Adversarial schedules (DSL.md §6), determinism, the step budget and the trace. */
+import { describe, expect, it } from 'vitest';
+import { errors, iota, kinds, run, zeros } from './helpers';
+
+const RACY_SUM = `export function kernel(out: int[]) {
+  const t: int = threadIdx.x;
+  const s = __shared__<int>(64);
+  s[t] = 1;
+  s[t + 32] = 1;
+  __syncthreads();
+  for (let o: int = 32; o > 0; o >>= 1) {
+    if (t < o) s[t] = s[t] + s[t + o];
+  }
+  if (t == 0) out[0] = s[0];
+}`;
+
+describe('schedules', () => {
+  it('gives the same outputs, diagnostics and counts for the same seed', () => {
+    const a = run(RACY_SUM, 32, { out: zeros(1) }, { schedule: { kind: 'adversarial', seed: 42 } });
+    const b = run(RACY_SUM, 32, { out: zeros(1) }, { schedule: { kind: 'adversarial', seed: 42 } });
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+  });
+
+  it('reports the race of an unsynchronised shared-memory tree under every schedule', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      expect(kinds(run(RACY_SUM, 32, { out: zeros(1) }, { schedule: { kind: 'adversarial', seed } }))).toContain('race');
+    }
+  });
+
+  it('lets `__activemask()` after an `if` be partial under some adversarial schedule, and full by default', () => {
+    const src = `export function kernel(out: uint[]) {
+  const lane: int = threadIdx.x;
+  if ((lane & 1) == 1) out[lane] = 0;
+  out[lane] = __activemask();
+}`;
+    expect(run(src, 32, { out: zeros(32, 'uint') }).args.out).toEqual(iota(32, () => 0xffffffff));
+    const partial = [1, 2, 3, 4, 5, 6, 7, 8].some((seed) =>
+      run(src, 32, { out: zeros(32, 'uint') }, { schedule: { kind: 'adversarial', seed } }).args.out!.some((m) => m !== 0xffffffff));
+    expect(partial).toBe(true);
+  });
+
+  it('ends an endless loop with a `budget` error', () => {
+    const src = `export function kernel(out: int[]) {
+  let i: int = 0;
+  while (i >= 0) { i = i & 7; }
+  out[0] = i;
+}`;
+    const r = run(src, 32, { out: zeros(1) }, { budget: 100_000 });
+    expect(kinds(r)).toEqual(['budget']);
+    expect(r.counts.laneSteps).toBeGreaterThan(100_000);
+  });
+
+  it('records each warp-level operation in the trace with its mask, sources and results', () => {
+    const src = `export function kernel(out: int[]) {
+  const lane: int = threadIdx.x;
+  out[lane] = __shfl_down_sync(0xffffffff, lane, 1);
+}`;
+    const r = run(src, 32, { out: zeros(32) }, { trace: true });
+    const ops = r.trace![0]!.ops.filter((o) => o.kind === '__shfl_down_sync');
+    expect(ops).toHaveLength(1);
+    expect(ops[0]!.mask).toBe(0xffffffff);
+    expect(ops[0]!.line).toBe(3);
+    expect(ops[0]!.sources).toEqual(iota(32, (l) => Math.min(l + 1, 31) === l + 1 ? l + 1 : l));
+    expect(ops[0]!.results).toEqual(iota(32, (l) => (l < 31 ? l + 1 : 31)));
+    expect(errors(r)).toEqual([]);
+  });
+});
