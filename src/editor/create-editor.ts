@@ -17,6 +17,9 @@ export interface WarpEditor {
   setDiagnostics(owner: string, diagnostics: readonly Diagnostic[]): void;
   /** Moves the cursor to 1-based `line:column`, scrolls it into view, focuses the editor. */
   goto(line: number, column: number): void;
+  /** Every marker on the model (ours and the TypeScript service's): 1-based line,
+   * column, Monaco severity (8 error, 4 warning, 2 info, 1 hint), owner and message. */
+  markers(): { line: number; column: number; severity: number; owner: string; message: string }[];
   /** Calls `listener` after every change of the text. */
   onChange(listener: () => void): void;
   dispose(): void;
@@ -93,6 +96,11 @@ export function createEditor(host: HTMLElement, opts: EditorOptions): WarpEditor
       editor.setPosition({ lineNumber: line, column });
       editor.revealPositionInCenterIfOutsideViewport({ lineNumber: line, column });
       editor.focus();
+    },
+    markers() {
+      return monaco.editor.getModelMarkers({ resource: uri }).map((m) => ({
+        line: m.startLineNumber, column: m.startColumn, severity: m.severity, owner: m.owner, message: m.message,
+      }));
     },
     onChange(listener): void {
       model.onDidChangeContent(() => listener());

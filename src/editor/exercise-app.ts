@@ -126,6 +126,8 @@ export function mountExercise(root: HTMLElement): void {
       void run();
     }
   });
+  // The live editor, for automation and browser tests (`element.warpEditor.getValue()`).
+  (root as HTMLElement & { warpEditor?: WarpEditor }).warpEditor = editor;
   root.dataset.ready = 'true';
   performance.mark('warp:editor-ready');
   if (root.dataset.pendingRun) {

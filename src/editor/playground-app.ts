@@ -4,7 +4,7 @@
  * the simulator worker, and a Share link. The state autosaves on this device; a shared
  * link (`#code=...`) replaces it on load but never runs until the learner presses Run.
  */
-import { createEditor } from './create-editor';
+import { createEditor, type WarpEditor } from './create-editor';
 import { simClient } from './sim';
 import { h } from './dom';
 import { runSummary, runView } from './results/run-view';
@@ -146,6 +146,8 @@ export function mountPlayground(root: HTMLElement): void {
     save();
     announce('Back to the sample kernel. Ctrl+Z in the editor brings your code back.');
   });
+  // The live editor, for automation and browser tests (`element.warpEditor.getValue()`).
+  (root as HTMLElement & { warpEditor?: WarpEditor }).warpEditor = editor;
   root.dataset.ready = 'true';
   performance.mark('warp:editor-ready');
   if (root.dataset.pendingRun) {

@@ -1,0 +1,109 @@
+/**
+ * Browser benchmark of the exercise widget: `npx tsx bench/browser.bench.ts [--reuse]`.
+ *
+ * Builds the site into `.tmp/bench-dist` (or, with `--reuse`, serves the previous
+ * build), serves it on 127.0.0.1, and drives Debian's Chromium (`/usr/bin/chromium`):
+ * 1. the JavaScript a lesson page loads before its editor opens: every script the page
+ *    fetched before the `warp:editor-load-start` mark, gzipped from the built files
+ *    (target ≤ 100 KB);
+ * 2. Run → results for a warp-level exercise (`02-shuffles/01-broadcast`, reference
+ *    solution): the `warp:run` measure from `performance.mark`s around request, worker
+ *    grading and rendering, 20 runs after one warm-up (target p50 ≤ 100 ms);
+ * 3. for context: click → editor ready, and the editor chunk's gzipped size.
+ * Prints one line per figure.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const ROOT = join(import.meta.dirname, '..');
+const OUT_DIR = join(ROOT, '.tmp/bench-dist');
+const EXERCISE = '02-shuffles/01-broadcast';
+const RUNS = 20;
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function build(): void {
+  const r = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/astro.js'), 'build'], {
+    cwd: ROOT, env: { ...process.env, BASE_PATH: '/', OUT_DIR, ASTRO_TELEMETRY_DISABLED: '1' }, encoding: 'utf8', maxBuffer: 1 << 26,
+  });
+  if (r.status !== 0) throw new Error(`astro build failed:\n${r.stdout}\n${r.stderr}`);
+}
+
+function serve(): Promise<{ child: ChildProcess; origin: string }> {
+  const child = spawn(process.execPath, [join(ROOT, 'tests/e2e/support/serve.mjs'), OUT_DIR, '/'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const m = /listening (\d+)/.exec(chunk.toString());
+      if (m) resolve({ child, origin: `http://127.0.0.1:${m[1]}` });
+    });
+  });
+}
+
+const gz = (path: string): number => gzipSync(readFileSync(join(OUT_DIR, path))).length;
+const pct = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+};
+
+async function main(): Promise<void> {
+  if (!process.argv.includes('--reuse') || !existsSync(join(OUT_DIR, 'index.html'))) {
+    console.log('building the site…');
+    build();
+  }
+  const { child, origin } = await serve();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const lesson = `${origin}/lessons/${EXERCISE.split('/')[0]}/`;
+    const widget = `warp-exercise[data-id="${EXERCISE}"]`;
+
+    // 1. JS before the editor opens: load the page at the top (the exercise is further down).
+    await page.goto(lesson, { waitUntil: 'networkidle' });
+    const scripts = await page.evaluate(() => {
+      const mark = performance.getEntriesByName('warp:editor-load-start')[0]?.startTime ?? Infinity;
+      return performance.getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || /\.m?js(\?|$)/.test(e.name))
+        .filter((e) => e.startTime < mark)
+        .map((e) => new URL(e.name).pathname);
+    });
+    const inline = [...(await page.content()).matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g)]
+      .reduce((n, m) => n + gzipSync(m[1] ?? '').length, 0);
+    const upfront = [...new Set(scripts)].reduce((n, p) => n + gz(p), 0) + inline;
+    console.log(`lesson JS before the editor opens: ${(upfront / 1024).toFixed(1)} KB gzipped (${scripts.length} files + inline; target ≤ 100 KB)`);
+
+    // 2. Open the editor, set the reference solution, time Run → results.
+    const t0 = Date.now();
+    await page.locator(widget).scrollIntoViewIfNeeded();
+    await page.locator(`${widget}[data-ready="true"] .monaco-editor`).waitFor({ timeout: 60_000 });
+    console.log(`scroll → editor ready: ${Date.now() - t0} ms`);
+    const solution = readFileSync(join(ROOT, 'content', EXERCISE.replace('/', '/exercises/'), 'solution.ts'), 'utf8');
+    await page.locator(widget).evaluate((el, text) => {
+      (el as HTMLElement & { warpEditor: { replaceValue(t: string): void } }).warpEditor.replaceValue(text);
+    }, solution);
+    const button = page.locator(`${widget} [data-action="run"]`);
+    const durations: number[] = [];
+    for (let i = 0; i <= RUNS; i++) {
+      await page.evaluate(() => performance.clearMeasures('warp:run'));
+      await button.click();
+      await page.locator(`${widget} [data-action="run"]:not([disabled])`).waitFor({ timeout: 30_000 });
+      const d = await page.evaluate(() => performance.getEntriesByName('warp:run').at(-1)?.duration ?? NaN);
+      if (i > 0) durations.push(d);
+      else console.log(`first run (worker start included): ${d.toFixed(1)} ms`);
+    }
+    const summary = await page.locator(`${widget} [data-role="summary"]`).textContent();
+    console.log(`last result: ${summary}`);
+    console.log(`Run → results (${RUNS} runs): p50 ${pct(durations, 50).toFixed(1)} ms, p95 ${pct(durations, 95).toFixed(1)} ms (target p50 ≤ 100 ms)`);
+    const editorChunk = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => /\.js$/.test(p)));
+    const lazy = editorChunk.filter((p) => !scripts.includes(p) && !/worker/.test(p));
+    console.log(`editor chunks loaded on demand: ${(lazy.reduce((n, p) => n + gz(p), 0) / 1024).toFixed(0)} KB gzipped (${lazy.length} files)`);
+  } finally {
+    await browser.close();
+    if (child.pid) process.kill(child.pid, 'SIGTERM');
+  }
+}
+
+await main();

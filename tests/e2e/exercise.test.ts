@@ -1,0 +1,138 @@
+/**
+ * The exercise widget in a built lesson: the editor opens, Run grades in the worker,
+ * results read at a glance, drafts survive a reload, runaway and broken code is
+ * reported in words, and everything works from the keyboard.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSession, type Session } from './support/browser';
+import { ROOT } from './support/site';
+
+const site = inject('site');
+const ID = '02-shuffles/01-broadcast';
+const folder = join(ROOT, site.content, '02-shuffles/exercises/01-broadcast');
+const read = (name: string) => readFileSync(join(folder, name), 'utf8');
+const lessonUrl = `${site.home}lessons/02-shuffles/`;
+const widget = `warp-exercise[data-id="${ID}"]`;
+
+let session: Session;
+beforeAll(async () => { session = await openSession(site.origin); });
+afterAll(async () => { await session?.close(); });
+
+/** Opens the lesson, scrolls to the exercise and waits for its editor. */
+async function openExercise(page: Page): Promise<void> {
+  await page.goto(lessonUrl);
+  await page.locator(widget).scrollIntoViewIfNeeded();
+  await page.locator(`${widget}[data-ready="true"] .monaco-editor`).waitFor({ timeout: 30_000 });
+}
+
+/** Sets the editor's text through the model (typing goes through auto-indent). */
+async function setCode(page: Page, code: string): Promise<void> {
+  await page.locator(widget).evaluate((el, text) => {
+    (el as HTMLElement & { warpEditor: { replaceValue(t: string): void } }).warpEditor.replaceValue(text);
+  }, code);
+}
+
+async function run(page: Page): Promise<string> {
+  await page.locator(`${widget} [data-action="run"]`).click();
+  await page.locator(`${widget} [data-action="run"]:not([disabled])`).waitFor({ timeout: 20_000 });
+  return (await page.locator(`${widget} [data-role="summary"]`).textContent()) ?? '';
+}
+
+describe.skipIf(!site.exercises['02-shuffles']?.includes(ID))('the exercise widget', () => {
+  it('renders the title, task and highlighted starter code before any script runs', async () => {
+    const html = readFileSync(join(ROOT, '.tmp/e2e-dist/lessons/02-shuffles/index.html'), 'utf8');
+    expect(html).toContain('Broadcast one lane&#39;s value');
+    expect(html).toMatch(/<warp-exercise[^>]*data-id="02-shuffles\/01-broadcast"[\s\S]*?<pre class="astro-code/);
+  });
+
+  it('passes every test with the reference solution', async () => {
+    const page = await session.newPage();
+    await openExercise(page);
+    await setCode(page, read('solution.ts'));
+    const summary = await run(page);
+    expect(summary).toMatch(/^✓ All \d+ tests pass/);
+    expect(await page.locator(`${widget} .wx-test.wx-fail`).count()).toBe(0);
+    expect(await page.locator(`${widget} .wx-test.wx-pass`).count()).toBeGreaterThan(0);
+    expect(await page.locator(`${widget} .wx-counts`).textContent()).toContain('Reference');
+    await page.close();
+  });
+
+  it('shows the failing lanes of a wrong solution, marked with ✗ and not by colour alone', async () => {
+    const page = await session.newPage();
+    await openExercise(page);
+    await setCode(page, read('starter.ts')); // writes its own value: every lane but `src` is wrong
+    const summary = await run(page);
+    expect(summary).toMatch(/^✗ \d+ of \d+ tests fail/);
+    const bad = page.locator(`${widget} .wx-test.wx-fail[open] td.wx-mismatch`);
+    expect(await bad.count()).toBeGreaterThan(0);
+    expect(await bad.first().textContent()).toMatch(/^✗/);
+    await page.close();
+  });
+
+  it('keeps the draft after a reload', async () => {
+    const page = await session.newPage();
+    await openExercise(page);
+    const draft = `${read('starter.ts')}\n// my draft ${Date.now()}\n`;
+    await setCode(page, draft);
+    await page.waitForTimeout(800); // autosave is debounced by 500 ms
+    await openExercise(page);
+    const value = await page.locator(widget).evaluate((el) => (el as HTMLElement & { warpEditor: { getValue(): string } }).warpEditor.getValue());
+    expect(value).toBe(draft);
+    await page.close();
+  });
+
+  it('ends an endless loop with a budget error while the page stays responsive', async () => {
+    const page = await session.newPage();
+    await openExercise(page);
+    await setCode(page, read('solution.ts').replace('out[gid] =', 'while (true) { }\n  out[gid] ='));
+    await page.locator(`${widget} [data-action="run"]`).click();
+    const t0 = Date.now();
+    expect(await page.evaluate(() => 1 + 1)).toBe(2); // the main thread answers during the run
+    expect(Date.now() - t0).toBeLessThan(1000);
+    await page.locator(`${widget} [data-action="run"]:not([disabled])`).waitFor({ timeout: 20_000 });
+    const text = (await page.locator(`${widget} [data-role="summary"]`).textContent()) ?? '';
+    const report = (await page.locator(`${widget} [data-role="results"]`).textContent()) ?? '';
+    expect(`${text}\n${report}`).toMatch(/\[budget\]|still running after/);
+    await page.close();
+  });
+
+  it('puts a marker on the line of a syntax error', async () => {
+    const page = await session.newPage();
+    await openExercise(page);
+    const lines = read('solution.ts').split('\n');
+    const target = lines.findIndex((l) => l.includes('out[gid] ='));
+    lines[target] = '  out[gid] = = v;';
+    await setCode(page, lines.join('\n'));
+    const line = await page.waitForFunction((sel) => {
+      const el = document.querySelector(sel) as HTMLElement & { warpEditor: { markers(): { line: number; owner: string; severity: number }[] } };
+      const m = el.warpEditor.markers().find((x) => x.owner === 'warp-check' && x.severity === 8);
+      return m ? m.line : null;
+    }, widget, { timeout: 15_000 });
+    expect(await line.jsonValue()).toBe(target + 1);
+    await page.close();
+  });
+
+  it('can be used with the keyboard alone: reach the editor, run with Ctrl+Enter, read the results', async () => {
+    const page = await session.newPage();
+    await page.goto(lessonUrl);
+    let inEditor = false;
+    for (let i = 0; i < 80 && !inEditor; i++) {
+      await page.keyboard.press('Tab');
+      inEditor = await page.evaluate((sel) => !!document.activeElement?.closest(`${sel} [data-role="editor"]`), widget);
+    }
+    expect(inEditor).toBe(true);
+    await page.locator(`${widget}[data-ready="true"] .monaco-editor`).waitFor({ timeout: 30_000 });
+    await page.waitForFunction((sel) => !!document.activeElement?.closest(`${sel} .monaco-editor`), widget);
+    await page.keyboard.press('Control+Enter');
+    await page.locator(`${widget} .wx-report`).waitFor({ timeout: 20_000 });
+    expect(await page.locator(`${widget} [data-role="summary"]`).textContent()).toMatch(/^[✓✗]/);
+    // Ctrl+M makes Tab move focus; the next stop is the Run button.
+    await page.keyboard.press('Control+KeyM');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-action'))).toBe('run');
+    await page.close();
+  });
+});
