@@ -22,8 +22,8 @@ async function runCheck(argv: string[]): Promise<{ code: number; lines: string[]
 describe('warp-school check over the course content', () => {
   it('finds every exercise sound and ends with the totals line', async () => {
     const { code, lines } = await runCheck(['content']);
-    // Six exercises (two per lesson) with 4 + 3 + 3 + 3 + 4 + 4 known-wrong solutions.
-    expect(lines).toEqual(['check: 6 exercises, 6 references pass, 6 starters fail, 21/21 wrong solutions caught']);
+    // Seven exercises (2 + 3 + 2) with 4 + 3 + 3 + 3 + 4 + 4 + 4 known-wrong solutions.
+    expect(lines).toEqual(['check: 7 exercises, 7 references pass, 7 starters fail, 25/25 wrong solutions caught']);
     expect(code).toBe(0);
   }, 120_000);
 });

@@ -1,0 +1,13 @@
+// why: uses __shfl_down_sync, which reads the lane above, not the lane below
+const FULL: uint = 0xffffffff;
+
+export function kernel(values: int[], fill: int, out: int[]) {
+  const gid = blockIdx.x * blockDim.x + threadIdx.x;
+  const lane = threadIdx.x % 32;
+  const below = __shfl_down_sync(FULL, values[gid], 1);
+  if (lane == 0) {
+    out[gid] = fill;
+  } else {
+    out[gid] = below;
+  }
+}
