@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: plain ESM plugin without type declarations
+import { rehypeBaseLinks } from '../../../src/layouts/markdown/rehype-base-links.mjs';
+// @ts-expect-error: plain ESM plugin without type declarations
+import { rehypeTableScroll } from '../../../src/layouts/markdown/rehype-table-scroll.mjs';
+
+type Node = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: Node[] };
+const el = (tagName: string, properties: Record<string, unknown> = {}, children: Node[] = []): Node => ({ type: 'element', tagName, properties, children });
+const root = (...children: Node[]): Node => ({ type: 'root', children });
+
+describe('root-relative links in lesson prose', () => {
+  const links = ['/lessons/02-shuffles/', '/warp-school/progress/', 'https://docs.nvidia.com/cuda/', '//cdn.example/x.js', '#mask', 'exercises/01/'];
+  const run = (base: string) => {
+    const tree = root(...links.map((href) => el('a', { href })), el('img', { src: '/diagram.svg' }));
+    rehypeBaseLinks({ base })(tree);
+    return tree.children!.map((n) => n.properties!.href ?? n.properties!.src);
+  };
+
+  it('are prefixed with a sub-path base; absolute, fragment, relative and already-prefixed ones are left alone', () => {
+    expect(run('/warp-school/')).toEqual([
+      '/warp-school/lessons/02-shuffles/',
+      '/warp-school/progress/',
+      'https://docs.nvidia.com/cuda/',
+      '//cdn.example/x.js',
+      '#mask',
+      'exercises/01/',
+      '/warp-school/diagram.svg',
+    ]);
+  });
+
+  it('are unchanged when the site is served from the root', () => {
+    expect(run('/')).toEqual([...links, '/diagram.svg']);
+  });
+});
+
+describe('tables in lesson prose', () => {
+  it('are wrapped, however deep, in a focusable labelled region that scrolls sideways', () => {
+    const table = el('table');
+    const tree = root(el('section', {}, [table]));
+    rehypeTableScroll()(tree);
+    const wrapper = tree.children![0]!.children![0]!;
+    expect(wrapper).toMatchObject({ tagName: 'div', properties: { className: ['table-scroll'], tabIndex: 0, role: 'region' } });
+    expect(wrapper.children).toEqual([table]);
+  });
+});
