@@ -71,5 +71,5 @@ export function compareElement(
   }
   const d = ulpDistance(expected, actual, elem);
   if (d <= cmp.ulps) return { status: 'ok' };
-  return { status: 'mismatch', reason: `${d} ULPs from the expected value (at most ${cmp.ulps} allowed)` };
+  return { status: 'mismatch', reason: `${d} ULPs from the expected value, at most ${cmp.ulps} allowed` };
 }
