@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { handleRequest } from '../../../src/worker/handle';
+import { BROWSER_BUDGET } from '../../../src/worker/engine';
+import { exerciseSpec } from '../../../src/schema/exercise';
+import type { ArgValue } from '../../../src/sim/types';
+
+const out32: Record<string, ArgValue> = { out: { kind: 'array', type: 'int', data: new Array<number>(32).fill(0) } };
+const oneWarp = { grid: [1, 1, 1] as [number, number, number], block: [32, 1, 1] as [number, number, number] };
+
+describe('the worker request handler', () => {
+  it('runs a kernel: `__shfl_xor_sync` with laneMask 1 swaps neighbouring lanes (PTX shfl.sync bfly)', () => {
+    const source = 'export function kernel(out: int[]): void {\n  out[threadIdx.x] = __shfl_xor_sync(0xffffffff, int(threadIdx.x), 1);\n}\n';
+    const r = handleRequest({ id: 7, type: 'run', source, launch: oneWarp, args: out32 });
+    expect(r.type).toBe('run');
+    if (r.type !== 'run') return;
+    expect(r.id).toBe(7);
+    expect(r.result?.args.out).toEqual(Array.from({ length: 32 }, (_, i) => i ^ 1));
+    expect(r.result?.counts.shuffles).toBe(1);
+  });
+
+  it('answers a compile error with diagnostics and no result', () => {
+    const source = 'export function kernel(out: int[]): void {\n  out[threadIdx.x] = = 1;\n}\n';
+    const r = handleRequest({ id: 1, type: 'run', source, launch: oneWarp, args: out32 });
+    expect(r.type === 'run' && r.result).toBeNull();
+    expect(r.type === 'run' && r.compileDiagnostics.some((d) => d.severity === 'error' && d.line === 2)).toBe(true);
+  });
+
+  it(`ends an endless loop with a \`budget\` error after ${BROWSER_BUDGET.toLocaleString('en-US')} lane-steps`, () => {
+    const source = 'export function kernel(out: int[]): void {\n  let i = 0;\n  while (true) { i = i + 1; }\n}\n';
+    const r = handleRequest({ id: 2, type: 'run', source, launch: oneWarp, args: out32 });
+    expect(r.type === 'run' && r.result?.diagnostics.map((d) => d.kind)).toContain('budget');
+  });
+
+  it('checks source without running it', () => {
+    const r = handleRequest({ id: 3, type: 'check', source: 'export function kernel(): void {\n  const x: number = 1;\n}\n' });
+    expect(r.type === 'check' && r.diagnostics.length).toBeGreaterThan(0);
+  });
+
+  it('turns an engine exception into a failure response for the same id', () => {
+    const r = handleRequest({ id: 4, type: 'run', source: 'export function kernel(out: int[]): void {}\n', launch: { grid: [1, 1, 1], block: [2048, 1, 1] }, args: out32 });
+    expect(r).toMatchObject({ id: 4, type: 'failure' });
+  });
+
+  describe('grading the broadcast exercise', () => {
+    const dir = join(import.meta.dirname, '../../../content/02-shuffles/exercises/01-broadcast');
+    const spec = exerciseSpec.parse(JSON.parse(readFileSync(join(dir, 'exercise.json'), 'utf8')));
+    const reference = readFileSync(join(dir, 'solution.ts'), 'utf8');
+
+    it('passes the reference solution', () => {
+      const r = handleRequest({ id: 5, type: 'grade', spec, reference, submission: reference });
+      expect(r.type === 'grade' && r.report.passed).toBe(true);
+    });
+
+    it('fails the starter, which writes each lane its own value', () => {
+      const starter = readFileSync(join(dir, 'starter.ts'), 'utf8');
+      const r = handleRequest({ id: 6, type: 'grade', spec, reference, submission: starter });
+      expect(r.type === 'grade' && r.report.passed).toBe(false);
+    });
+
+    it('stops a runaway submission with a `budget` error well inside the page\'s 5-second timeout', () => {
+      const looping = reference.replace('out[gid] =', 'while (true) { }\n  out[gid] =');
+      const t0 = Date.now();
+      const r = handleRequest({ id: 8, type: 'grade', spec, reference, submission: looping });
+      expect(r.type === 'grade' && r.report.passed).toBe(false);
+      expect(r.type === 'grade' && r.report.tests[0]!.diagnostics.map((d) => d.kind)).toContain('budget');
+      expect(Date.now() - t0).toBeLessThan(5_000);
+    }, 30_000);
+  });
+});
