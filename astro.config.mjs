@@ -16,6 +16,7 @@ import mdx from '@astrojs/mdx';
 import { rehypeBaseLinks } from './src/layouts/markdown/rehype-base-links.mjs';
 import { rehypeTableScroll } from './src/layouts/markdown/rehype-table-scroll.mjs';
 import { widgetsPlugin } from './src/layouts/markdown/widgets.mjs';
+import { monacoForWarp, monacoTrim } from './src/editor/vite-monaco.mjs';
 
 /** `BASE_PATH` with exactly one leading and one trailing slash (`''` and `/` give `/`). */
 function normalizeBase(raw) {
@@ -44,7 +45,10 @@ export default defineConfig({
     rehypePlugins: [[rehypeBaseLinks, { base }], rehypeTableScroll],
   },
   vite: {
-    plugins: [widgetsPlugin({ root: new URL('./', import.meta.url), useWidgets: contentDir === 'content' })],
+    plugins: [widgetsPlugin({ root: new URL('./', import.meta.url), useWidgets: contentDir === 'content' }), monacoForWarp()],
+    // Monaco: its CSS loads with the editor, not in the page head; unused parts trimmed
+    // (src/editor/vite-monaco.mjs). Worker bundles have their own plugin list.
+    worker: { plugins: () => [monacoTrim()] },
     build: { assetsInlineLimit: 0 },
   },
 });
