@@ -3,6 +3,7 @@
  * Scheduling permits, so the defined hardware cases must match the H200 under the
  * simulator's adversarial schedules too. Kernels that read `__activemask()` are left
  * out: which lanes run together is exactly what those schedules vary (DSL.md §6).
+ * Every case, those included, must be deterministic for a given schedule and seed.
  */
 import { describe, expect, it } from 'vitest';
 import { errors, kernelSource, missingDiagnostics, runCase, wordMismatches } from './harness';
@@ -36,4 +37,14 @@ describe('the defined hardware cases under adversarial schedules', () => {
       }
     }, 60_000);
   }
+
+  it('give every case the same words and diagnostics when run again with the same schedule', () => {
+    for (const row of ALL) {
+      for (const opts of [{}, { schedule: { kind: 'adversarial' as const, seed: 7 } }]) {
+        const a = runCase(row, opts), b = runCase(row, opts);
+        expect({ case: row.case, words: b.words, diagnostics: b.result.diagnostics })
+          .toEqual({ case: row.case, words: a.words, diagnostics: a.result.diagnostics });
+      }
+    }
+  }, 120_000);
 });
