@@ -11,6 +11,7 @@ import type { BinaryOp, CompareOp, Loc, ScalarType } from '../../lang/ir';
 import { bitsToFloat, floatToBits, toIntTrunc, toUintTrunc } from '../core/values';
 import type { Body } from './vector';
 import { binary, propagate, unary } from './vector';
+import { fastFloatBinary, fastIntBinary, fastIntCompare } from './fast-ops';
 
 /** Raw register value → JS number. */
 export function toNumber(t: ScalarType, raw: number): number {
@@ -122,6 +123,8 @@ export function checkedIntOp(fn: number, dst: number, a: number, b: number, op: 
 
 /** `dst = a op b` for the type `t` of both operands (the result type). */
 export function binaryBody(fn: number, dst: number, a: number, b: number, op: BinaryOp, t: ScalarType, rt: ScalarType, loc: Loc): Body {
+  const fast = t === 'float' ? fastFloatBinary(fn, dst, a, b, op) : t === 'double' ? null : fastIntBinary(fn, dst, a, b, op);
+  if (fast) return fast;
   const f = binaryFn(op, t);
   if (f) return binary(fn, dst, a, b, f);
   return checkedIntOp(fn, dst, a, b, op, t, rt, loc);
@@ -129,6 +132,8 @@ export function binaryBody(fn: number, dst: number, a: number, b: number, op: Bi
 
 /** `dst = (a op b) ? 1 : 0` comparing in type `t` (IEEE: NaN compares unequal). */
 export function compareBody(fn: number, dst: number, a: number, b: number, op: CompareOp, t: ScalarType): Body {
+  const fast = fastIntCompare(fn, dst, a, b, op, t);
+  if (fast) return fast;
   const cv = t === 'uint' ? (x: number) => x >>> 0 : t === 'float' ? bitsToFloat : (x: number) => x;
   let f: (x: number, y: number) => boolean;
   switch (op) {

@@ -10,7 +10,7 @@ import { floatToBits } from '../core/values';
 import { binaryBody, compareBody, convertBody, unaryBody } from './arith';
 import type { FnCompiler } from './fn';
 import { loadBody, storeBody } from './memops';
-import { binary, constant, move, perLane, ternary } from './vector';
+import { binary, constant, move, ternary } from './vector';
 import { compileIntrinsic } from '../intrinsics/registry';
 
 function scalar(e: Expr): ScalarType {
@@ -66,19 +66,8 @@ export function expr(c: FnCompiler, e: Expr, into?: number): number {
       throw new Error(`assertion: string outside printf at ${e.loc.line}:${e.loc.column}`);
     case 'local':
       return e.slot;
-    case 'builtin': {
-      const d = c.temp('uint');
-      const dim = e.dim === 'x' ? 0 : e.dim === 'y' ? 1 : 2;
-      if (e.name === 'threadIdx') {
-        c.compute(perLane(fn, d, (w, l) => (dim === 0 ? w.tidX : dim === 1 ? w.tidY : w.tidZ)[l]!), e.loc);
-      } else {
-        c.compute(perLane(fn, d, (w) => {
-          const ctx = w.ctx;
-          return e.name === 'blockIdx' ? ctx.block.idx[dim]! : e.name === 'blockDim' ? ctx.blockDim[dim]! : ctx.gridDim[dim]!;
-        }), e.loc);
-      }
-      return d;
-    }
+    case 'builtin':
+      return c.builtinReg(e.name, e.dim === 'x' ? 0 : e.dim === 'y' ? 1 : 2);
     case 'unary': {
       const a = expr(c, e.arg);
       const d = dest(scalar(e));

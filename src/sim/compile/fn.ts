@@ -33,6 +33,8 @@ export class FnCompiler {
   /** Registers that hold a constant in every lane, set when a warp is created. */
   readonly constInits: { slot: number; raw: number }[] = [];
   private readonly constSlots = new Map<string, number>();
+  /** Registers holding a built-in (`threadIdx.x`, ...), set when a warp starts a block. */
+  readonly builtinInits: { slot: number; name: string; dim: number }[] = [];
 
   constructor(
     readonly code: Instr[],
@@ -70,6 +72,18 @@ export class FnCompiler {
       s = this.temp(t);
       this.constSlots.set(key, s);
       this.constInits.push({ slot: s, raw });
+    }
+    return s;
+  }
+
+  /** A register holding built-in `name.dim` in every lane (set per warp and block). */
+  builtinReg(name: string, dim: number): number {
+    const key = `${name}.${dim}`;
+    let s = this.constSlots.get(key);
+    if (s === undefined) {
+      s = this.temp('uint');
+      this.constSlots.set(key, s);
+      this.builtinInits.push({ slot: s, name, dim });
     }
     return s;
   }

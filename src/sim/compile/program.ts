@@ -40,7 +40,7 @@ export function compileProgram(program: Program): CompiledProgram {
     stmts(c, decl.body);
     const epilogue = c.emit({ op: Op.Ret, loc: decl.loc });
     for (const j of c.returns) c.patch(j, epilogue);
-    fns.push({ index, name: decl.name, decl, entry, epilogue, slotKinds: c.slotKinds, retSlot: c.retSlot, constInits: c.constInits });
+    fns.push({ index, name: decl.name, decl, entry, epilogue, slotKinds: c.slotKinds, retSlot: c.retSlot, constInits: c.constInits, builtinInits: c.builtinInits });
   });
   return { program, code, fns, fnIndex, sharedDecls };
 }

@@ -18,6 +18,8 @@ export interface CompiledFn {
   retSlot: number;
   /** Constant registers: filled in every lane when a warp is created. */
   constInits: { slot: number; raw: number }[];
+  /** Built-in registers (`threadIdx`, `blockIdx`, `blockDim`, `gridDim`): set per block. */
+  builtinInits: { slot: number; name: string; dim: number }[];
 }
 
 export interface CompiledProgram {

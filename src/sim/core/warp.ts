@@ -69,6 +69,19 @@ export class Warp {
       this.tidY[l] = Math.floor(t / block[0]) % block[1];
       this.tidZ[l] = Math.floor(t / (block[0] * block[1]));
     }
+    const bidx = ctx.block.idx, bdim = ctx.blockDim, gdim = ctx.gridDim;
+    ctx.prog.fns.forEach((f, fi) => {
+      const R = this.regs[fi]!;
+      for (const b of f.builtinInits) {
+        const r = R[b.slot]!;
+        if (b.name === 'threadIdx') {
+          const src = b.dim === 0 ? this.tidX : b.dim === 1 ? this.tidY : this.tidZ;
+          for (let l = 0; l < 32; l++) r[l] = src[l]!;
+        } else {
+          r.fill((b.name === 'blockIdx' ? bidx : b.name === 'blockDim' ? bdim : gdim)[b.dim]!);
+        }
+      }
+    });
     for (const p of this.pois) p.fill(null);
     for (const a of this.arrs) a.fill(null);
     this.trace = ctx.options.trace ? [] : null;

@@ -1,0 +1,71 @@
+/**
+ * Specialised loops for the most frequent operations. Each operator has its own function
+ * literal, so the JavaScript engine sees one operation per loop and compiles it inline
+ * (a shared loop calling a per-operator function would not be). Semantics are those of
+ * `arith.ts` (32-bit wrap for integers; binary32 rounding with canonical NaN for floats).
+ */
+import type { BinaryOp, CompareOp, ScalarType } from '../../lang/ir';
+import type { Group } from '../core/state';
+import type { Warp } from '../core/warp';
+import { propagate, type Body } from './vector';
+
+const f32 = new Float32Array(1);
+const i32 = new Int32Array(f32.buffer);
+
+function tail(w: Warp, fn: number, dst: number, a: number, b: number, g: Group): void {
+  const P = w.pois[fn]!;
+  if (P[a] || P[b] || P[dst]) propagate(w, fn, dst, g.lanes, P[a], P[b]);
+}
+
+type Regs = Int32Array;
+
+/** Integer (`int`/`uint`/`bool`) `+ - * & | ^`, or null. */
+export function fastIntBinary(fn: number, dst: number, a: number, b: number, op: BinaryOp): Body | null {
+  const get = (w: Warp): [Regs, Regs, Regs] => { const R = w.regs[fn]!; return [R[dst] as Regs, R[a] as Regs, R[b] as Regs]; };
+  switch (op) {
+    case '+': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! + y[l]!; } tail(w, fn, dst, a, b, g); };
+    case '-': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! - y[l]!; } tail(w, fn, dst, a, b, g); };
+    case '*': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = Math.imul(x[l]!, y[l]!); } tail(w, fn, dst, a, b, g); };
+    case '&': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! & y[l]!; } tail(w, fn, dst, a, b, g); };
+    case '|': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! | y[l]!; } tail(w, fn, dst, a, b, g); };
+    case '^': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! ^ y[l]!; } tail(w, fn, dst, a, b, g); };
+    default: return null;
+  }
+}
+
+/** binary32 `+ - *` on bit patterns, or null. */
+export function fastFloatBinary(fn: number, dst: number, a: number, b: number, op: BinaryOp): Body | null {
+  const get = (w: Warp): [Regs, Regs, Regs] => { const R = w.regs[fn]!; return [R[dst] as Regs, R[a] as Regs, R[b] as Regs]; };
+  const out = (r: number): number => { f32[0] = r; const v = i32[0]!; return (v & 0x7fffffff) > 0x7f800000 ? 0x7fffffff : v; };
+  switch (op) {
+    case '+': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; i32[0] = x[l]!; const p = f32[0]!; i32[0] = y[l]!; d[l] = out(p + f32[0]!); } tail(w, fn, dst, a, b, g); };
+    case '-': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; i32[0] = x[l]!; const p = f32[0]!; i32[0] = y[l]!; d[l] = out(p - f32[0]!); } tail(w, fn, dst, a, b, g); };
+    case '*': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; i32[0] = x[l]!; const p = f32[0]!; i32[0] = y[l]!; d[l] = out(p * f32[0]!); } tail(w, fn, dst, a, b, g); };
+    default: return null;
+  }
+}
+
+/** `int` and `uint` comparisons, or null. */
+export function fastIntCompare(fn: number, dst: number, a: number, b: number, op: CompareOp, t: ScalarType): Body | null {
+  const get = (w: Warp): [Regs, Regs, Regs] => { const R = w.regs[fn]!; return [R[dst] as Regs, R[a] as Regs, R[b] as Regs]; };
+  if (t === 'int' || t === 'bool') {
+    switch (op) {
+      case '<': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! < y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+      case '<=': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! <= y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+      case '>': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! > y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+      case '>=': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! >= y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+      case '==': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! === y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+      case '!=': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! !== y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+    }
+  }
+  if (t === 'uint') {
+    switch (op) {
+      case '<': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! >>> 0 < y[l]! >>> 0 ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+      case '>': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! >>> 0 > y[l]! >>> 0 ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+      case '==': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! === y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+      case '!=': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! !== y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+      default: return null;
+    }
+  }
+  return null;
+}
