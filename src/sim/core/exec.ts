@@ -58,6 +58,7 @@ function completeToken(w: Warp, t: Token): void {
   const waiting = w.groups.filter((g) => g.state === 'sync' && g.tokens[g.tokens.length - 1] === t);
   if (waiting.length === 0) return;
   const first = waiting[0]!;
+  const parts = waiting.map((g) => g.mask);
   let mask = 0;
   for (const g of waiting) mask |= g.mask;
   for (const g of waiting.slice(1)) g.state = 'done';
@@ -66,6 +67,7 @@ function completeToken(w: Warp, t: Token): void {
   first.state = 'ready';
   first.waitLoc = null;
   const ins = w.ctx.prog.code[first.pc]!;
+  if (w.trace && waiting.length > 1) trace(w, 'reconverge', mask, ins, parts);
   if (ins.op === Op.Ret) finishReturn(w, first);
   else first.pc++;
   prune(w);

@@ -8,7 +8,7 @@
 import type { BlockState, RunContext } from './context';
 import type { Group } from './state';
 import type { Warp } from './warp';
-import { releaseFromToken, runGroup, settle } from './exec';
+import { releaseFromToken, runGroup, settle, trace } from './exec';
 import { mergeReady, newGroup } from './groups';
 import { hex } from './collective';
 import { lanesOf } from './values';
@@ -46,10 +46,21 @@ function releaseBarrier(ctx: RunContext, block: BlockState): boolean {
     }
   }
   if (waiting.length === 0) return false;
+  const sites = new Set(waiting.map((g) => g.pc));
+  if (sites.size > 1) {
+    const lines = [...sites].map((pc) => ctx.prog.code[pc]!.loc.line).sort((a, b) => a - b);
+    const loc = ctx.prog.code[waiting[0]!.pc]!.loc;
+    ctx.reporter.add('barrier', 'W-BARRIER-SITES', 'warning', loc, null,
+      () => `one \`__syncthreads()\` barrier was completed by threads waiting at different lines (${lines.join(', ')}); Volta and later GPUs count arrivals per thread and let this pass, but the Programming Guide calls a barrier in non-uniform control flow undefined`,
+      'Put `__syncthreads()` where every thread of the block reaches it, outside divergent branches.');
+  }
   block.gen++;
   ctx.counts.barriers++;
   for (const w of block.warps) {
-    for (const g of w.groups) { g.state = 'ready'; g.pc++; g.waitLoc = null; }
+    for (const g of w.groups) {
+      if (w.trace) trace(w, '__syncthreads', g.mask, ctx.prog.code[g.pc]!);
+      g.state = 'ready'; g.pc++; g.waitLoc = null;
+    }
     // The barrier orders the whole block: every lane now knows every other's clock.
     mergeReady(w);
   }
