@@ -1,0 +1,16 @@
+// Reference: the shared-memory tree, one __syncthreads() per level.
+export function kernel(values: int[], sums: int[]) {
+  const s = __shared__<int>(1024);
+  const tid = threadIdx.x;
+  s[tid] = values[blockIdx.x * blockDim.x + tid];
+  __syncthreads();
+  for (let stride = blockDim.x / 2; stride > 0; stride /= 2) {
+    if (tid < stride) {
+      s[tid] += s[tid + stride];
+    }
+    __syncthreads();
+  }
+  if (tid == 0) {
+    sums[blockIdx.x] = s[0];
+  }
+}
