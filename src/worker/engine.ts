@@ -1,32 +1,81 @@
 /**
- * The engine the worker grades with: the real `compile` and `runProgram`, with two
+ * The engine the worker grades with: the real `compile` and `runProgram`, with three
  * browser rules on top.
  * 1. A run without an explicit budget gets {@link BROWSER_BUDGET} lane-steps (the
  *    simulator's own default suits the command line, not a page that must answer).
  * 2. Once a program has used up its budget, its later runs in the same grading get a
  *    budget of one lane-step, so a runaway loop ends every test at once with the same
  *    `budget` diagnostic instead of burning the whole budget again per test and schedule.
+ * 3. The reference solution's compilation and runs are kept between requests (bounded):
+ *    the simulator is deterministic (DSL.md §6), so the same program, launch, arguments
+ *    and options always give the same result, and a learner's second Run only pays for
+ *    their own code. The learner's submission is never served from the cache.
  */
 import { compile } from '../lang';
 import { runProgram } from '../sim';
 import type { Engine } from '../grader/engine';
 import type { Program } from '../lang/ir';
 import type { Diagnostic } from '../lang/diagnostics';
-import type { RunOptions } from '../sim/types';
+import type { ArgValue, LaunchConfig, RunOptions, RunResult } from '../sim/types';
 
 /** Lane-steps a browser run may take unless the exercise sets `budget`: ends a
  * runaway loop with a `budget` diagnostic well before the client's hard timeout. */
 export const BROWSER_BUDGET = 20_000_000;
 
-/** A fresh engine for one request (it remembers which programs ran out of budget). */
-export function browserEngine(): Engine {
+/** Most reference compilations kept, and most runs kept per reference program. */
+const COMPILED_LIMIT = 32;
+const RUNS_LIMIT = 64;
+
+type Compiled = ReturnType<typeof compile>;
+const compiledReferences = new Map<string, Compiled>();
+const referenceRuns = new WeakMap<Program, Map<string, RunResult>>();
+
+function remember<K, V>(map: Map<K, V>, key: K, value: V, limit: number): V {
+  if (map.size >= limit) map.delete(map.keys().next().value as K);
+  map.set(key, value);
+  return value;
+}
+
+function runKey(launch: LaunchConfig, args: Record<string, ArgValue>, opts: RunOptions): string {
+  const plainArgs = Object.entries(args).map(([name, a]) =>
+    [name, a.kind === 'array' ? { ...a, data: Array.from(a.data) } : a]);
+  return JSON.stringify([launch, plainArgs, opts]);
+}
+
+/**
+ * A fresh engine for one request. `reference`: the reference solution's source; a
+ * compiled source that starts with it (the grader may append a harness) is treated as
+ * the reference and cached, unless it also starts with `submission` (a submission
+ * identical to the reference is graded without the cache, like any other).
+ */
+export function browserEngine(reference?: string, submission?: string): Engine {
   const exhausted = new WeakSet<Program>();
+  const references = new WeakSet<Program>();
   return {
-    compile,
+    compile(source) {
+      const isReference = reference !== undefined && source.startsWith(reference) &&
+        !(submission !== undefined && source.startsWith(submission));
+      const compiled = isReference
+        ? compiledReferences.get(source) ?? remember(compiledReferences, source, compile(source), COMPILED_LIMIT)
+        : compile(source);
+      if (isReference && compiled.program) references.add(compiled.program);
+      return compiled;
+    },
     runProgram(program, launch, args, opts?: RunOptions) {
       const budget = exhausted.has(program) ? 1 : opts?.budget ?? BROWSER_BUDGET;
-      const result = runProgram(program, launch, args, { ...opts, budget });
+      const options: RunOptions = { ...opts, budget };
+      let cache: Map<string, RunResult> | undefined;
+      let key = '';
+      if (references.has(program)) {
+        cache = referenceRuns.get(program) ?? new Map();
+        referenceRuns.set(program, cache);
+        key = runKey(launch, args, options);
+        const hit = cache.get(key);
+        if (hit) return structuredClone(hit);
+      }
+      const result = runProgram(program, launch, args, options);
       if (result.diagnostics.some((d: Diagnostic) => d.kind === 'budget')) exhausted.add(program);
+      if (cache) remember(cache, key, structuredClone(result), RUNS_LIMIT);
       return result;
     },
   };

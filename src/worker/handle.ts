@@ -34,7 +34,7 @@ function run(req: RunRequest): RunResponse {
 
 function grade(req: GradeRequest): GradeResponse {
   const t0 = now();
-  const report = gradeSubmission(req.spec, req.reference, req.submission, { engine: browserEngine() });
+  const report = gradeSubmission(req.spec, req.reference, req.submission, { engine: browserEngine(req.reference, req.submission) });
   return { id: req.id, type: 'grade', report, timings: { compileMs: 0, runMs: now() - t0 } };
 }
 

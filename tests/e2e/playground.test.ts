@@ -1,0 +1,80 @@
+/**
+ * The playground widget: runs any kernel with the launch and arguments given, reports
+ * diagnostics, and shares its state through a link that loads but never runs.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSession, type Session } from './support/browser';
+
+const site = inject('site');
+const url = `${site.home}playground/`;
+const widget = 'warp-playground';
+
+let session: Session;
+beforeAll(async () => { session = await openSession(site.origin); });
+afterAll(async () => { await session?.close(); });
+
+async function open(page: Page, target = url): Promise<void> {
+  await page.goto(target);
+  await page.locator(`${widget}[data-ready="true"] .monaco-editor`).waitFor({ timeout: 30_000 });
+}
+
+async function setCode(page: Page, code: string): Promise<void> {
+  await page.locator(widget).evaluate((el, text) => {
+    (el as HTMLElement & { warpEditor: { replaceValue(t: string): void } }).warpEditor.replaceValue(text);
+  }, code);
+}
+
+async function run(page: Page): Promise<string> {
+  await page.locator(`${widget} [data-action="run"]`).click();
+  await page.locator(`${widget} [data-action="run"]:not([disabled])`).waitFor({ timeout: 20_000 });
+  return (await page.locator(`${widget} [data-role="summary"]`).textContent()) ?? '';
+}
+
+const XOR = 'export function kernel(out: int[]): void {\n  out[threadIdx.x] = __shfl_xor_sync(0xffffffff, int(threadIdx.x), 1);\n}\n';
+
+describe.skipIf(site.content !== './content')('the playground', () => {
+  it('runs a kernel with the arguments given as NAME=SPEC and shows the arrays after the run', async () => {
+    const page = await session.newPage();
+    await open(page);
+    await setCode(page, XOR);
+    await page.fill(`${widget} input[name="grid"]`, '1');
+    await page.fill(`${widget} input[name="block"]`, '32');
+    await page.fill(`${widget} textarea[name="args"]`, 'out=int[32]');
+    expect(await run(page)).toMatch(/^✓ Ran without errors/);
+    // PTX shfl.sync.bfly with laneMask 1: lane i reads lane i ^ 1.
+    const firstRow = await page.locator(`${widget} .wx-array tbody tr`).first().locator('td').allTextContents();
+    expect(firstRow).toEqual(['1', '0', '3', '2', '5', '4', '7', '6']);
+    await page.close();
+  });
+
+  it('explains a malformed argument instead of running', async () => {
+    const page = await session.newPage();
+    await open(page);
+    await page.fill(`${widget} textarea[name="args"]`, 'out=long[32]');
+    await page.locator(`${widget} [data-action="run"]`).click();
+    expect(await page.locator(`${widget} [data-role="config-error"]`).textContent()).toContain('out=long[32]');
+    await page.close();
+  });
+
+  it('shares code and launch settings in the link, and a shared link loads without running', async () => {
+    const page = await session.newPage();
+    await open(page);
+    await setCode(page, XOR);
+    await page.fill(`${widget} input[name="block"]`, '32');
+    await page.fill(`${widget} textarea[name="args"]`, 'out=int[32]');
+    await page.locator(`${widget} [data-action="share"]`).click();
+    await page.waitForFunction(() => location.hash.startsWith('#code='));
+    const shared = page.url();
+    const other = await session.newPage();
+    await other.evaluate(() => localStorage.clear()).catch(() => undefined);
+    await open(other, shared);
+    const code = await other.locator(widget).evaluate((el) => (el as HTMLElement & { warpEditor: { getValue(): string } }).warpEditor.getValue());
+    expect(code).toBe(XOR);
+    expect(await other.inputValue(`${widget} input[name="block"]`)).toBe('32');
+    expect(await other.locator(`${widget} .wx-report`).count()).toBe(0);
+    expect(await other.locator(`${widget} [data-role="summary"]`).textContent()).toContain('press Run');
+    await page.close();
+    await other.close();
+  });
+});
