@@ -1,0 +1,26 @@
+// Reference: warp sums in shared memory, sized for the largest block (32 warps).
+const FULL: uint = 0xffffffff;
+
+function warpReduceSum(val: float): float {
+  for (let offset = 16; offset > 0; offset /= 2) {
+    val += __shfl_down_sync(FULL, val, offset);
+  }
+  return val;
+}
+
+function blockReduceSum(val: float): float {
+  const warp_sums = __shared__<float>(32);
+  const lane = threadIdx.x % 32;
+  const wid = threadIdx.x / 32;
+  const nWarps = blockDim.x / 32;
+  val = warpReduceSum(val);
+  if (lane == 0) {
+    warp_sums[wid] = val;
+  }
+  __syncthreads();
+  if (wid == 0) {
+    val = lane < nWarps ? warp_sums[lane] : 0.0;
+    val = warpReduceSum(val);
+  }
+  return val;
+}
