@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -20,11 +20,27 @@ async function runCheck(argv: string[]): Promise<{ code: number; lines: string[]
 }
 
 describe('warp-school check over the course content', () => {
-  it('finds every exercise sound and ends with the totals line', async () => {
+  it('finds every exercise of the whole course sound, and says so in the totals line', async () => {
     const { code, lines } = await runCheck(['content']);
-    // Eight exercises (2 + 3 + 3) with 4 + 3 + 3 + 3 + 4 + 4 + 4 + 3 known-wrong solutions.
-    expect(lines).toEqual(['check: 8 exercises, 8 references pass, 8 starters fail, 28/28 wrong solutions caught']);
+    expect(lines.slice(0, -1)).toEqual([]);
+    const m = /^check: (\d+) exercises, (\d+) references pass, (\d+) starters fail, (\d+)\/(\d+) wrong solutions caught$/.exec(lines.at(-1) ?? '');
+    expect(m).not.toBeNull();
+    const [, n, pass, fail, caught, total] = m!.map(Number);
+    expect([pass, fail, caught]).toEqual([n, n, total]);
     expect(code).toBe(0);
+  }, 300_000);
+
+  it('counts the exercises of lessons 1-3 exactly', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'warp-school-l13-'));
+    try {
+      for (const lesson of ['01-warps', '02-shuffles', '03-warp-reduce']) cpSync(join('content', lesson), join(root, lesson), { recursive: true });
+      const { code, lines } = await runCheck([root]);
+      // Eight exercises (2 + 3 + 3) with 4 + 3 + 3 + 3 + 4 + 4 + 4 + 3 known-wrong solutions.
+      expect(lines).toEqual(['check: 8 exercises, 8 references pass, 8 starters fail, 28/28 wrong solutions caught']);
+      expect(code).toBe(0);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   }, 120_000);
 });
 
