@@ -1,0 +1,31 @@
+// why: the warp reduction sits inside `if (i < n)` with the full mask: in the warp that straddles n, the lanes past n are named but wait at __syncthreads() instead
+const FULL: uint = 0xffffffff;
+
+function warpReduceSum(val: int): int {
+  for (let offset = 16; offset > 0; offset /= 2) {
+    val += __shfl_down_sync(FULL, val, offset);
+  }
+  return val;
+}
+
+export function kernel(values: int[], n: int, total: int[]) {
+  const warp_sums = __shared__<int>(32);
+  const i = int(blockIdx.x * blockDim.x + threadIdx.x);
+  const lane = threadIdx.x % 32;
+  const wid = threadIdx.x / 32;
+  let val = 0;
+  if (i < n) {
+    val = warpReduceSum(values[i]);
+  }
+  if (lane == 0) {
+    warp_sums[wid] = val;
+  }
+  __syncthreads();
+  if (wid == 0) {
+    val = lane < blockDim.x / 32 ? warp_sums[lane] : 0;
+    val = warpReduceSum(val);
+    if (lane == 0) {
+      atomicAdd(total, 0, val);
+    }
+  }
+}
