@@ -95,7 +95,7 @@ const SIGNATURES: Row[] = [
   ['__int_as_float(i)', 'float', null, ['int']],
   // printf: arguments keep their own types
   ['printf("%d %u %f\\n", i, u, f)', 'void', null, ['string', 'int', 'uint', 'float']],
-  ['printf("%s=%x %%\\n", "mask", u)', 'void', null, ['string', 'string', 'uint']],
+  ['printf("%s=%x %%\\n", "mask", u)', 'void', null, ['string', 'uint']],
   ['printf("%5.2e %-4d\\n", d, b)', 'void', null, ['string', 'double', 'bool']],
 ];
 
@@ -119,6 +119,12 @@ describe('intrinsic signatures', () => {
 
   it('converts an `int` mask to `uint`', () => {
     expect(call('__ballot_sync(i, 1)').args[0]).toEqual({ k: 'convert', type: 'uint', explicit: false, arg: { k: 'local', type: 'int', slot: 4, name: 'i' } });
+  });
+
+  it('folds a `%s` string argument into the format, escaping `%` and applying width and precision', () => {
+    const e = call('printf("[%s|%-6s|%5.2s] %d\\n", "a%b", "left", "right", i)');
+    expect(e.args[0]).toEqual({ k: 'string', type: 'string', value: '[a%%b|left  |   ri] %d\n' });
+    expect(argTypes(e)).toEqual(['string', 'int']);
   });
 
   it('converts a vote predicate with C rules (a `float` becomes `int`)', () => {

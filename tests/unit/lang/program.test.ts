@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../../src/lang';
-import { C, CV, codes, kernelOf, noLoc, ok } from './helpers';
+import { C, CV, L, codes, kernelOf, noLoc, ok } from './helpers';
 
 describe('kernels and device functions', () => {
   it('makes `export function` the kernel and other functions device functions', () => {
@@ -57,7 +57,7 @@ describe('kernels and device functions', () => {
   it('converts a returned value to the declared return type', () => {
     const p = ok('function f(x: int): float { return x; }');
     expect(noLoc(p.functions[0]!.body[0])).toEqual({
-      k: 'return', value: CV('float', { k: 'local', type: 'int', slot: 0, name: 'x' }),
+      k: 'return', value: CV('float', L('x', 0, 'int')),
     });
   });
 
