@@ -104,6 +104,8 @@ describe('warp-school check over a course with mistakes', () => {
       `${ex1}/starter.ts: the starter passes every test; it should leave the work to the learner`,
       `${ex1}/wrong/a-no-why.ts: the first line must be \`// why: <the mistake it makes>\``,
       `${ex1}/wrong/b-passes.ts: this known-wrong solution passes (reads the input twice)`,
+      // 02-bad-spec is not placed by the lesson.
+      `${lesson}: no <Exercise id="01-bad/02-bad-spec" /> places the exercise ${ex2}`,
       `${ex2}/wrong: an exercise needs at least two known-wrong solutions (found 1)`,
       `${ex2}: no cuda.cu (the same exercise in CUDA)`,
       `${ex2}/exercise.json: title: Required (hint: add the field; see src/schema for what it holds)`,

@@ -6,7 +6,8 @@
  * starter compiles and fails; every `wrong/*.ts` opens with `// why: ...` and fails. For
  * each `NN-topic/index.mdx`: the frontmatter parses (src/schema/lesson.ts); every
  * ```warp-ts sample compiles, except samples whose first line is `// fragment` (parts of
- * a program shown for reading, skipped on purpose); every `<Exercise id>` names a folder.
+ * a program shown for reading, skipped on purpose); every `<Exercise id>` names a folder,
+ * and every exercise folder is placed by an `<Exercise id>` of its lesson.
  *
  * Prints one line per failure, then exactly
  * `check: N exercises, R references pass, S starters fail, C/W wrong solutions caught`.
@@ -16,7 +17,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { defaultEngine } from '../../grader/engine';
-import { checkExercise, checkLesson } from '../../grader/check-content';
+import { checkExercise, checkLesson, exerciseRefs } from '../../grader/check-content';
 import type { Engine } from '../../grader/engine';
 
 /** Totals printed on the last line. */
@@ -56,9 +57,13 @@ export function checkContent(root: string, engine: Engine = defaultEngine): Chec
     const text = readOrNull(mdx);
     if (text === null) totals.failures.push(`${show(join(root, lesson))}: no index.mdx`);
     else totals.failures.push(...checkLesson(show(mdx), text, known, engine, parseYaml));
+    const placed = new Set(text === null ? [] : exerciseRefs(text).map((r) => r.id));
 
     for (const ex of dirs(join(root, lesson, 'exercises'))) {
       const folder = join(root, lesson, 'exercises', ex);
+      if (text !== null && !placed.has(`${lesson}/${ex}`)) {
+        totals.failures.push(`${show(mdx)}: no <Exercise id="${lesson}/${ex}" /> places the exercise ${show(folder)}`);
+      }
       const specJson = readOrNull(join(folder, 'exercise.json'));
       totals.exercises++;
       if (specJson === null) {
