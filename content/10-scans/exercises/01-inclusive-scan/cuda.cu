@@ -1,0 +1,15 @@
+// Inclusive warp scan, in CUDA C++ (Programming Guide §10.22 Warp Shuffle Functions).
+// Cooperative Groups offers the same as cg::inclusive_scan (Programming Guide §11.6.3.3).
+__global__ void kernel(const int *values, int *out)
+{
+    unsigned gid = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned lane = threadIdx.x % 32;
+    int v = values[gid];
+    for (unsigned d = 1; d < 32; d *= 2) {
+        int t = __shfl_up_sync(0xffffffffu, v, d);   // every lane calls it
+        if (lane >= d) v += t;                       // only lanes with a source add
+    }
+    out[gid] = v;
+}
+
+// Launch as in the tests: kernel<<<2, 64>>>(values, out);
