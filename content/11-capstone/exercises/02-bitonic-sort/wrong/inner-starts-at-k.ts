@@ -1,0 +1,15 @@
+// why: off by one in the inner loop: j starts at k instead of k / 2, so each stage first exchanges across the block it is meant to sort
+const FULL: uint = 0xffffffff;
+
+function warpSort(v: int): int {
+  const lane = int(threadIdx.x % 32);
+  for (let k = 2; k <= 32; k *= 2) {
+    for (let j = k; j > 0; j /= 2) {
+      const other = __shfl_xor_sync(FULL, v, j);
+      const ascending = (lane & k) == 0;
+      const lower = (lane & j) == 0;
+      v = lower == ascending ? min(v, other) : max(v, other);
+    }
+  }
+  return v;
+}
