@@ -3,8 +3,8 @@
  * here, so the same code can run anywhere). `warp-school check` walks `content/` and
  * calls these.
  *
- * An exercise is sound when: its spec parses; the reference passes every test under every
- * schedule and every rule; the starter compiles and fails; every known-wrong solution
+ * An exercise is sound when: its spec parses; the reference passes every test (hidden ones
+ * too, when the spec has a `hiddenSeed`) under every schedule and every rule; the starter compiles and fails; every known-wrong solution
  * opens with `// why: ...` and fails.
  */
 import { formatDiagnostic } from '../lang/diagnostics';
@@ -69,9 +69,9 @@ export function checkExercise(files: ExerciseFiles, engine: Engine): ExerciseChe
   const reference = files.solution;
 
   /** Grades, turning an engine exception into a failure line (null then). */
-  const grade = (file: string, source: string): GradeReport | null => {
+  const grade = (file: string, source: string, hidden = false): GradeReport | null => {
     try {
-      return gradeWith(engine, spec, reference, source);
+      return gradeWith(engine, spec, reference, source, { hidden });
     } catch (e) {
       out.failures.push(`${f(file)}: the engine failed while grading it: ${(e as Error).message}`);
       return null;
@@ -81,6 +81,13 @@ export function checkExercise(files: ExerciseFiles, engine: Engine): ExerciseChe
   const ref = grade('solution.ts', reference);
   out.referencePasses = ref?.passed ?? false;
   if (ref && !ref.passed) out.failures.push(`${f('solution.ts')}: the reference does not pass: ${failureSummary(ref)}`);
+  if (ref?.passed && spec.tests.random.hiddenSeed !== undefined && spec.tests.random.count > 0) {
+    const hidden = grade('solution.ts', reference, true);
+    if (hidden && !hidden.passed) {
+      out.referencePasses = false;
+      out.failures.push(`${f('solution.ts')}: the reference does not pass the hidden tests: ${failureSummary(hidden)}`);
+    }
+  }
 
   const st = files.starter === null ? null : grade('starter.ts', files.starter);
   if (st) {
