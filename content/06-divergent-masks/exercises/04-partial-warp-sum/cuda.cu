@@ -1,0 +1,23 @@
+// Sum a warp that is not full, in CUDA C++ (Programming Guide §7.1 SIMT Architecture for
+// partial warps, §10.22 Warp Shuffle Functions: a value read from a lane that does not
+// take part is undefined).
+
+__global__ void kernel(const int *values, int *sums)
+{
+    int t = threadIdx.x;
+    int gid = blockIdx.x * blockDim.x + t;
+    int lane = t % warpSize;
+    int warp = t / warpSize;
+    int k = min(32, (int)blockDim.x - 32 * warp);           // lanes that exist in this warp
+    int v = values[gid];
+    for (int offset = 16; offset > 0; offset /= 2) {
+        int other = __shfl_down_sync(0xffffffffu, v, offset);  // missing lanes count as exited
+        if (lane + offset < k) v += other;                     // use only reads of real lanes
+    }
+    if (lane == 0) {
+        int warpsPerBlock = (blockDim.x + warpSize - 1) / warpSize;
+        sums[blockIdx.x * warpsPerBlock + warp] = v;
+    }
+}
+
+// Launch as in the tests: kernel<<<2, 48>>>(values, sums);
