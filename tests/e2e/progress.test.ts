@@ -74,7 +74,7 @@ describe('progress in the browser', () => {
     const page = await pageWith({}, 'progress/');
     const file = { format: 'warp-school-progress', version: 1, exportedAt: '2026-01-02T03:04:05.000Z', exercises: { [firstIds[0]!]: done } };
     await page.locator('#import-file').setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
-    await page.locator('#message.ok').waitFor();
+    await page.locator('#message:not(:empty)').waitFor();
     expect(await page.locator('#message').textContent()).toMatch(/Imported progress on 1 exercise from “mine.json”/);
     const row = page.locator(`tr[data-exercise="${firstIds[0]}"]`);
     expect(await row.getAttribute('data-state')).toBe('done');
@@ -96,7 +96,7 @@ describe('progress in the browser', () => {
     const before = await storageSnapshot(page);
     await page.locator('#import-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(text) });
     const alert = page.getByRole('alert');
-    await alert.waitFor();
+    await page.locator('#problem:not(:empty)').waitFor();
     expect(await alert.textContent()).toMatch(message);
     expect(await alert.textContent()).toMatch(/Nothing was changed/);
     expect(await storageSnapshot(page)).toEqual(before);

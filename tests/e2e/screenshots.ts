@@ -2,7 +2,8 @@
  * Screenshots of the test build for a visual check: `npx tsx tests/e2e/screenshots.ts [out dir]`
  * (default `.tmp/screenshots`). Serves `.tmp/e2e-dist` (run `npm run test:e2e` first) and
  * captures the home page, every lesson, the progress and playground pages in light and
- * dark at desktop width, and at phone width (with the menu open once).
+ * dark at desktop width, and at phone width (with the menu open once): the first screen of
+ * each page and up to three more screens further down.
  */
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +26,13 @@ try {
     for (const [label, path] of pages) {
       await page.goto(`${served.home}${path}`);
       await page.waitForTimeout(300);
-      await page.screenshot({ path: join(out, `${name}-${label}.png`), fullPage: name !== 'phone' });
+      await page.screenshot({ path: join(out, `${name}-${label}.png`) });
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const step = opts.viewport?.height ?? 900;
+      for (let y = step, i = 2; y < height && i <= 4; y += step, i++) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.screenshot({ path: join(out, `${name}-${label}-${i}.png`) });
+      }
     }
     if (name === 'phone') {
       await page.goto(`${served.home}lessons/${lessons[0]}/`);

@@ -15,8 +15,11 @@ export const BASE_PATH = '/warp-school/';
 /** Project root. */
 export const ROOT = resolve(HERE, '../../..');
 
-/** Where the test build goes (not `dist/`, so a build of the real site is left alone). */
-export const OUT_DIR = join(ROOT, '.tmp/e2e-dist');
+/**
+ * Where the test build goes: `WARP_E2E_OUT_DIR`, default `.tmp/e2e-dist` (not `dist/`, so a
+ * build of the real site is left alone). Two test runs at once need different folders.
+ */
+export const OUT_DIR = resolve(ROOT, process.env.WARP_E2E_OUT_DIR || '.tmp/e2e-dist');
 
 /** Fixture lessons, used while `content/` holds no lesson. */
 export const FIXTURE_CONTENT = 'tests/e2e/fixtures/content';
