@@ -9,12 +9,33 @@
  * its own mask (else a `mask` error at that call); concurrent rendezvous of one kind with
  * overlapping but different masks are invalid (Programming Guide 13 §5.4.6.6).
  */
-import type { Instr } from './instr';
+import type { CollectiveCall, Instr } from './instr';
 import type { Group, Rendezvous } from './state';
 import type { Warp } from './warp';
 import { mergeReady, splitOff } from './groups';
 import { lanesOf } from './values';
 import { applyKills } from './exec';
+
+/** What a collective sees when its rendezvous completes (see `CollectiveCall`). */
+class Call implements CollectiveCall {
+  readonly mask: number;
+  readonly site: Instr | null;
+  constructor(readonly warp: Warp, private readonly rv: Rendezvous, readonly participants: number, private readonly code: Instr[]) {
+    this.mask = rv.mask;
+    this.site = rv.oneSite ? code[rv.site]! : null;
+  }
+  instrOf(lane: number): Instr {
+    return this.code[this.rv.fromInstr[lane]!]!;
+  }
+}
+
+const kindIds = new Map<string, number>();
+/** A small number per rendezvous kind, for numeric rendezvous keys. */
+function kindId(kind: string): number {
+  let id = kindIds.get(kind);
+  if (id === undefined) { id = kindIds.size + 1; kindIds.set(kind, id); }
+  return id;
+}
 
 function hex(m: number): string {
   return '0x' + (m >>> 0).toString(16).padStart(8, '0');
@@ -50,10 +71,11 @@ export function arriveCollective(w: Warp, g: Group, ins: Instr, pc: number): voi
       last.fromInstr[l] = pc;
       continue;
     }
-    const key = `${impl.kind}|${mask}`;
+    const key = kindId(impl.kind) * 4294967296 + mask;
     let rv = w.rendezvous.get(key);
     if (!rv) {
-      rv = { key, kind: impl.kind, mask, arrived: 0, fromGroup: new Array(32), fromInstr: new Int32Array(32), oneSite: true, site: pc };
+      rv = w.spare.pop() ?? { key, kind: impl.kind, mask, arrived: 0, fromGroup: new Array(32), fromInstr: new Int32Array(32), oneSite: true, site: pc };
+      rv.key = key; rv.kind = impl.kind; rv.mask = mask; rv.arrived = 0; rv.oneSite = true; rv.site = pc;
       for (const other of w.rendezvous.values()) {
         if (other.kind === impl.kind && (other.mask & mask) !== 0) {
           ctx.laneError(w, l, 'mask', 'E-MASK-OVERLAP', ins.loc,
@@ -110,8 +132,7 @@ function tryComplete(w: Warp, rv: Rendezvous): boolean {
       'Call the intrinsic once, after the branch, when you can.');
   }
   ctx.counts[impl.counter]++;
-  const fromInstr = rv.fromInstr;
-  impl.exec({ warp: w, mask: rv.mask, participants, instrOf: (l) => code[fromInstr[l]!]!, site: rv.oneSite ? code[rv.site]! : null });
+  impl.exec(new Call(w, rv, participants, code));
   // Participants' groups move on.
   const groups: Group[] = [];
   for (const l of plist) {
@@ -119,6 +140,8 @@ function tryComplete(w: Warp, rv: Rendezvous): boolean {
     g.pendingLanes &= ~(1 << l);
     if (!groups.includes(g)) groups.push(g);
   }
+  rv.fromGroup.fill(undefined);
+  w.spare.push(rv);
   for (const g of groups) {
     if (g.state !== 'coll') continue;
     const done = (g.mask & ~g.pendingLanes) >>> 0;

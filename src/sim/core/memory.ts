@@ -24,14 +24,14 @@ export function makeMem(name: string, space: Mem['space'], elem: ElemType, lengt
   };
 }
 
+/** Race bookkeeping fields, `STRIDE` int32 per element in one array. */
+const W_TID = 0, W_GEN = 1, W_CLK = 2, W_LINE = 3, W_ATOMIC = 4, R_TID = 5, R_GEN = 6, R_CLK = 7, R_LINE = 8, R_ATOMIC = 9;
+const STRIDE = 10;
+
 function raceState(n: number): RaceState {
-  const wTid = new Int32Array(n).fill(-1);
-  const rTid = new Int32Array(n).fill(-1);
-  return {
-    wTid, wGen: new Int32Array(n), wClk: new Int32Array(n), wLine: new Int32Array(n), wAtomic: new Uint8Array(n),
-    rTid, rGen: new Int32Array(n), rClk: new Int32Array(n), rLine: new Int32Array(n), rAtomic: new Uint8Array(n),
-    rMulti: new Map(),
-  };
+  const s = new Int32Array(n * STRIDE);
+  for (let i = 0; i < n; i++) { s[i * STRIDE + W_TID] = -1; s[i * STRIDE + R_TID] = -1; }
+  return { s, rMulti: new Map() };
 }
 
 /** The current access of a lane, as the race checker records it. */
@@ -66,33 +66,35 @@ export interface RaceHit { prev: Access; prevWrite: boolean }
 export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: number, write: boolean, atomic: boolean): RaceHit | null {
   if (m.space === 'local') return null;
   const r = (m.race ??= raceState(m.length));
+  const S = r.s;
+  const o = i * STRIDE;
   const tid = w.gtid0 + lane;
   const gen = w.ctx.block.gen;
   const clk = w.vc[lane * 32 + lane]!;
   let hit: RaceHit | null = null;
-  const wt = r.wTid[i]!;
-  if (wt >= 0 && wt !== tid && !(atomic && r.wAtomic[i] === 1) && !hb(w, lane, wt, r.wGen[i]!, r.wClk[i]!)) {
-    hit = { prev: { tid: wt, gen: r.wGen[i]!, clk: r.wClk[i]!, line: r.wLine[i]!, atomic: r.wAtomic[i] === 1 }, prevWrite: true };
+  const wt = S[o + W_TID]!;
+  if (wt >= 0 && wt !== tid && !(atomic && S[o + W_ATOMIC] === 1) && !hb(w, lane, wt, S[o + W_GEN]!, S[o + W_CLK]!)) {
+    hit = { prev: { tid: wt, gen: S[o + W_GEN]!, clk: S[o + W_CLK]!, line: S[o + W_LINE]!, atomic: S[o + W_ATOMIC] === 1 }, prevWrite: true };
   }
-  const rt = r.rTid[i]!;
+  const rt = S[o + R_TID]!;
   if (write) {
     if (!hit && rt !== -1) {
       if (rt === -2) {
         for (const prev of r.rMulti.get(i) ?? []) {
           if (!(prev.atomic && atomic) && !hb(w, lane, prev.tid, prev.gen, prev.clk)) { hit = { prev, prevWrite: false }; break; }
         }
-      } else if (rt !== tid && !(atomic && r.rAtomic[i] === 1) && !hb(w, lane, rt, r.rGen[i]!, r.rClk[i]!)) {
-        hit = { prev: { tid: rt, gen: r.rGen[i]!, clk: r.rClk[i]!, line: r.rLine[i]!, atomic: r.rAtomic[i] === 1 }, prevWrite: false };
+      } else if (rt !== tid && !(atomic && S[o + R_ATOMIC] === 1) && !hb(w, lane, rt, S[o + R_GEN]!, S[o + R_CLK]!)) {
+        hit = { prev: { tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: S[o + R_ATOMIC] === 1 }, prevWrite: false };
       }
     }
-    r.wTid[i] = tid; r.wGen[i] = gen; r.wClk[i] = clk; r.wLine[i] = line; r.wAtomic[i] = atomic ? 1 : 0;
+    S[o + W_TID] = tid; S[o + W_GEN] = gen; S[o + W_CLK] = clk; S[o + W_LINE] = line; S[o + W_ATOMIC] = atomic ? 1 : 0;
     if (rt === -2) r.rMulti.delete(i);
-    r.rTid[i] = -1;
+    S[o + R_TID] = -1;
     return hit;
   }
   // A read: keep only reads not ordered before this one (FastTrack).
-  if (rt === -1 || (rt >= 0 && hb(w, lane, rt, r.rGen[i]!, r.rClk[i]!))) {
-    r.rTid[i] = tid; r.rGen[i] = gen; r.rClk[i] = clk; r.rLine[i] = line; r.rAtomic[i] = atomic ? 1 : 0;
+  if (rt === -1 || (rt >= 0 && hb(w, lane, rt, S[o + R_GEN]!, S[o + R_CLK]!))) {
+    S[o + R_TID] = tid; S[o + R_GEN] = gen; S[o + R_CLK] = clk; S[o + R_LINE] = line; S[o + R_ATOMIC] = atomic ? 1 : 0;
   } else {
     const cur: Access = { tid, gen, clk, line, atomic };
     if (rt === -2) {
@@ -100,14 +102,12 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
       kept.push(cur);
       r.rMulti.set(i, kept);
     } else {
-      r.rMulti.set(i, [{ tid: rt, gen: r.rGen[i]!, clk: r.rClk[i]!, line: r.rLine[i]!, atomic: r.rAtomic[i] === 1 }, cur]);
-      r.rTid[i] = -2;
+      r.rMulti.set(i, [{ tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: S[o + R_ATOMIC] === 1 }, cur]);
+      S[o + R_TID] = -2;
     }
   }
   return hit;
 }
-
-
 
 /** Thread coordinates of a global thread id, for messages. */
 export function describeTid(w: Warp, tid: number): { block: number; local: number; warp: number; lane: number } {

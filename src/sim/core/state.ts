@@ -27,11 +27,11 @@ export interface Poison {
 }
 
 /** Per-element data-race bookkeeping for a shared or global array (FastTrack-style:
- * the last write and the reads since it that are not ordered before a later read). */
+ * the last write and the reads since it that are not ordered before a later read), packed
+ * in one array (see `core/memory.ts` for the field layout). */
 export interface RaceState {
-  wTid: Int32Array; wGen: Int32Array; wClk: Int32Array; wLine: Int32Array; wAtomic: Uint8Array;
-  rTid: Int32Array; rGen: Int32Array; rClk: Int32Array; rLine: Int32Array; rAtomic: Uint8Array;
-  /** Extra concurrent reads of an element (rTid = -2 marks the element as having them). */
+  s: Int32Array;
+  /** Extra concurrent reads of an element (read thread id -2 marks the element as having them). */
   rMulti: Map<number, Access[]>;
 }
 
@@ -94,7 +94,7 @@ export interface Group {
 
 /** One arrival set of a warp collective: lanes that called the same kind with the same mask. */
 export interface Rendezvous {
-  key: string;
+  key: number;
   kind: string;
   mask: number;
   arrived: number;

@@ -24,7 +24,9 @@ export class Warp {
   /** Lanes stopped by an error during the current instruction. */
   killed = 0;
   groups: Group[] = [];
-  rendezvous = new Map<string, Rendezvous>();
+  rendezvous = new Map<number, Rendezvous>();
+  /** Finished rendezvous records, reused. */
+  spare: Rendezvous[] = [];
   /** vc[b*32 + a]: lane b's knowledge of lane a's clock (happens-before within a warp). */
   vc = new Int32Array(32 * 32);
   tidX = new Int32Array(32);
