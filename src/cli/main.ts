@@ -5,6 +5,8 @@
 const COMMANDS: Record<string, () => Promise<{ main(argv: string[]): Promise<number> }>> = {
   run: () => import('./commands/run'),
   check: () => import('./commands/check'),
+  grade: () => import('./commands/grade'),
+  cuda: () => import('./commands/cuda'),
 };
 
 const USAGE = `usage: warp-school <command> [options]
@@ -15,6 +17,10 @@ commands:
                      run a Warp TS kernel on the warp simulator
   check [CONTENT_DIR]
                      validate every lesson and exercise of the course
+  grade --exercise ID FILE | --assignment FILE PATH [--format text|json|csv|junit]
+                     grade a submission or a whole class (see README, For instructors)
+  cuda <kernel.ts> [--harness --grid X --block X [--arg NAME=SPEC]...]
+                     translate Warp TS to CUDA C++ (build: nvcc -arch=sm_90 -fmad=false)
 
 Run \`warp-school <command> --help\` for a command's options.`;
 

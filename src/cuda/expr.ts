@@ -1,0 +1,77 @@
+/**
+ * Expressions of the typed IR (src/lang/ir.ts) as C++ text. Every compound expression
+ * is fully parenthesised, and every conversion the IR makes explicit is written as a C
+ * cast, so nvcc evaluates exactly the operations, in exactly the types, that the
+ * simulator does (DSL.md §3; the IR already carries C's usual arithmetic conversions).
+ */
+import type { Expr, LValue } from '../lang/ir';
+import type { EmitContext } from './emit-context';
+import { emitIntrinsic } from './intrinsics';
+import { cxxName } from './names';
+import { cType, literal, stringLiteral } from './types';
+
+/** The name of the `__device__` twin of kernel `name`. */
+export function deviceTwin(name: string): string {
+  return `ws_device_${name}`;
+}
+
+function lvalue(cx: EmitContext, t: LValue): string {
+  return t.k === 'local' ? cxxName(t.name) : `${expr(cx, t.array)}[${expr(cx, t.index)}]`;
+}
+
+/** The C++ text of `e`. Throws (an engine bug) on a node the IR does not define. */
+export function expr(cx: EmitContext, e: Expr): string {
+  switch (e.k) {
+    case 'const':
+      if (typeof e.type === 'object' || e.type === 'void' || e.type === 'string') throw new Error(`assertion: a constant of type ${String(e.type)}`);
+      return literal(e.type, e.value);
+    case 'string': return stringLiteral(e.value);
+    case 'local': return cxxName(e.name);
+    case 'builtin': return `${e.name}.${e.dim}`;
+    case 'unary': return `(${e.op}${expr(cx, e.arg)})`;
+    case 'binary': return `(${expr(cx, e.left)} ${e.op} ${expr(cx, e.right)})`;
+    case 'compare': return `(${expr(cx, e.left)} ${e.op} ${expr(cx, e.right)})`;
+    case 'logical': return `(${expr(cx, e.left)} ${e.op} ${expr(cx, e.right)})`;
+    case 'cond': return `(${expr(cx, e.test)} ? ${expr(cx, e.then)} : ${expr(cx, e.else)})`;
+    case 'convert': {
+      if (typeof e.type !== 'string' || e.type === 'void' || e.type === 'string') throw new Error('assertion: conversion to a non-scalar type');
+      return `((${cType(e.type)})${expr(cx, e.arg)})`;
+    }
+    case 'call': {
+      const args = e.args.map((a) => expr(cx, a)).join(', ');
+      if (!cx.kernels.has(e.fn)) return `${cxxName(e.fn)}(${args})`;
+      cx.calledKernels.add(e.fn);
+      return `${deviceTwin(e.fn)}(${args})`;
+    }
+    case 'intrinsic': return emitIntrinsic(cx, e, e.args.map((a) => expr(cx, a)));
+    case 'index': return `${expr(cx, e.array)}[${expr(cx, e.index)}]`;
+    case 'assign': return `(${lvalue(cx, e.target)} ${e.op ?? ''}= ${expr(cx, e.value)})`;
+    case 'update': return e.prefix ? `(${e.op}${lvalue(cx, e.target)})` : `(${lvalue(cx, e.target)}${e.op})`;
+  }
+}
+
+/** `e` without its outer parentheses (for a condition, an initialiser, a return value). */
+export function bareExpr(cx: EmitContext, e: Expr): string {
+  const text = expr(cx, e);
+  return isWrapped(text) ? text.slice(1, -1) : text;
+}
+
+/** Whether `text` is one parenthesised group from its first to its last character. */
+function isWrapped(text: string): boolean {
+  if (!text.startsWith('(') || !text.endsWith(')')) return false;
+  let depth = 0;
+  let quote = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) { if (c === '\\') i++; else if (c === '"') quote = false; continue; }
+    if (c === '"') quote = true;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0 && i < text.length - 1) return false;
+  }
+  return true;
+}
+
+/** `e` as a statement: the outer parentheses of an assignment or update dropped. */
+export function exprStatement(cx: EmitContext, e: Expr): string {
+  return bareExpr(cx, e);
+}

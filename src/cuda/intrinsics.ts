@@ -1,0 +1,50 @@
+/**
+ * CUDA spellings of Warp TS intrinsics (DSL.md §5). Most keep their name and argument
+ * order (Programming Guide §10.22 shuffles, §10.19 votes, §10.20 match, §10.21 reduce,
+ * §10.14 atomics, §10.35 printf). The differences:
+ * - atomics take `(arr, i, ...)` in Warp TS and `(&arr[i], ...)` in CUDA;
+ * - `__match_all_sync`'s `pred` is a one-element `int[]` standing in for `int *pred`;
+ * - `min`/`max`/`abs` on `float` and `double` become `fminf`/`fmaxf`/`fabsf` and
+ *   `fmin`/`fmax`/`fabs` (the overloads CUDA's math library documents);
+ * - `__lanemask_lt()` and friends read the PTX special registers `%lanemask_lt` ...
+ *   (PTX ISA §10 "Special Registers") through inline assembly: CUDA C++ has no
+ *   intrinsic for them.
+ */
+import type { IntrinsicExpr } from '../lang/ir';
+import type { EmitContext, Helper } from './emit-context';
+
+/** Source of each device helper. */
+export const HELPER_SOURCE: Record<Helper, string> = Object.fromEntries(
+  (['lt', 'le', 'eq', 'ge', 'gt'] as const).map((k) => [
+    `lanemask_${k}`,
+    `// %lanemask_${k}: PTX ISA, Special Registers.\n__device__ __forceinline__ unsigned int ws_lanemask_${k}() {\n  unsigned int r;\n  asm volatile("mov.u32 %0, %%lanemask_${k};" : "=r"(r));\n  return r;\n}`,
+  ]),
+) as Record<Helper, string>;
+
+const ATOMICS = new Set(['atomicAdd', 'atomicSub', 'atomicMin', 'atomicMax', 'atomicAnd', 'atomicOr', 'atomicXor', 'atomicExch', 'atomicCAS']);
+
+/**
+ * The CUDA call for intrinsic `e`, given its arguments already emitted as C text.
+ * Throws (an engine bug) for a name the front end does not produce.
+ */
+export function emitIntrinsic(cx: EmitContext, e: IntrinsicExpr, args: string[]): string {
+  const n = e.name;
+  if (ATOMICS.has(n)) {
+    const [arr, idx, ...rest] = args;
+    return `${n}(&${arr}[${idx}], ${rest.join(', ')})`;
+  }
+  if (n.startsWith('__lanemask_')) {
+    const h = n.slice(2) as Helper;
+    cx.helpers.add(h);
+    return `ws_${h}()`;
+  }
+  if (n === '__match_all_sync' && args.length === 3) return `__match_all_sync(${args[0]}, ${args[1]}, &${args[2]}[0])`;
+  if (n === 'min' || n === 'max' || n === 'abs') {
+    const t = e.opType;
+    const base = n === 'abs' ? 'fabs' : n === 'min' ? 'fmin' : 'fmax';
+    if (t === 'float') return `${base}f(${args.join(', ')})`;
+    if (t === 'double') return `${base}(${args.join(', ')})`;
+    return `${n}(${args.join(', ')})`;
+  }
+  return `${n}(${args.join(', ')})`;
+}

@@ -1,0 +1,18 @@
+/** Output formats of `warp-school grade`. */
+import type { ClassResult } from '../results';
+import { formatCsv } from './csv';
+import { formatJson } from './json';
+import { formatJunit } from './junit';
+import { formatText } from './text';
+
+export const FORMATS = { text: formatText, json: formatJson, csv: formatCsv, junit: formatJunit } as const;
+export type Format = keyof typeof FORMATS;
+
+/** Formats `r` as `format`. */
+export function formatResult(r: ClassResult, format: Format): string {
+  return FORMATS[format](r);
+}
+
+export { formatCsv, formatJson, formatJunit, formatText };
+export { csvField } from './csv';
+export { xmlEscape } from './junit';

@@ -1,0 +1,68 @@
+/**
+ * One grading job: one exercise of one submission. Runs the real grader
+ * (`gradeSubmission`: the learner's source is parsed and interpreted by the simulator,
+ * never executed as JavaScript) and reduces its report to an {@link ExerciseResult}.
+ * The same function runs inside a worker thread (worker.ts) and, for tests, in-process.
+ */
+import { formatDiagnostic } from '../../lang/diagnostics';
+import type { ExerciseSpec } from '../../schema';
+import { DEFAULT_BUDGET } from '../../sim/types';
+import { failureSummary } from '../check-content';
+import { gradeSubmission } from '../index';
+import type { GradeReport } from '../report';
+import { failedExercise, round2, type ExerciseResult, type ItemResult } from './results';
+
+/** Everything a job needs (plain data, sent to a worker). */
+export interface Job {
+  /** Index of the job in the batch. */
+  index: number;
+  id: string;
+  points: number;
+  /** The spec with the assignment's seeds already applied (seeds.ts). */
+  spec: ExerciseSpec;
+  reference: string;
+  source: string;
+  /** Draw random tests from `spec.tests.random.hiddenSeed`. */
+  hidden: boolean;
+  /** Lane-steps per run (the smaller of this and the exercise's own budget is used). */
+  steps: number;
+}
+
+/** Reduces a grade report to an exercise result worth `points`. */
+export function resultOf(id: string, points: number, r: GradeReport, ms: number): ExerciseResult {
+  if (r.contentError) {
+    return { id, status: 'error', message: `the exercise is broken (not the submission's fault): ${r.contentError}`, score: 0, points, ms, items: [] };
+  }
+  const errors = r.compile.filter((d) => d.severity === 'error');
+  if (errors.length > 0) {
+    const more = errors.length > 1 ? ` (and ${errors.length - 1} more error${errors.length > 2 ? 's' : ''})` : '';
+    return failedExercise(id, points, `does not compile: ${formatDiagnostic(errors[0]!)}${more}`, ms);
+  }
+  const total = r.tests.length + r.rules.length;
+  const share = total > 0 ? points / total : 0;
+  const items: ItemResult[] = [
+    ...r.tests.map((t): ItemResult => {
+      const first = t.diagnostics.find((d) => d.severity === 'error');
+      const message = first && !t.message.includes(first.message) ? `${t.message} (${formatDiagnostic(first)})` : t.message;
+      return { name: t.name, kind: 'test', status: t.passed ? 'passed' : 'failed', message, score: t.passed ? round2(share) : 0, points: round2(share) };
+    }),
+    ...r.rules.map((x): ItemResult => ({ name: `rule ${x.id}`, kind: 'rule', status: x.passed ? 'passed' : 'failed', message: x.message, score: x.passed ? round2(share) : 0, points: round2(share) })),
+  ];
+  const passed = items.filter((i) => i.status === 'passed').length;
+  const score = total > 0 ? round2((points * passed) / total) : 0;
+  const status = passed === total && total > 0 ? 'passed' : passed > 0 ? 'partial' : 'failed';
+  return { id, status, message: status === 'passed' ? 'passed every test and rule' : failureSummary(r), score, points, ms, items };
+}
+
+/** Grades one job. Learner mistakes are results; an engine exception becomes an
+ * `error`-free failed result naming the exception (the batch goes on). */
+export function gradeJob(job: Job): ExerciseResult {
+  const start = performance.now();
+  const budget = Math.min(job.spec.budget ?? DEFAULT_BUDGET, job.steps);
+  try {
+    const report = gradeSubmission({ ...job.spec, budget }, job.reference, job.source, { hidden: job.hidden });
+    return resultOf(job.id, job.points, report, Math.round(performance.now() - start));
+  } catch (e) {
+    return failedExercise(job.id, job.points, `the grader failed on this submission: ${(e as Error).message}`, Math.round(performance.now() - start));
+  }
+}

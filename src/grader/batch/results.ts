@@ -1,0 +1,69 @@
+/**
+ * The results of grading a class: per student, per exercise, per test (or rule), each
+ * with a status, a one-line message and a score. Plain data; every output format
+ * (text, JSON, CSV, JUnit XML) is written from it.
+ *
+ * Partial credit: an exercise's points are shared equally among its tests and rules
+ * (each test of the exercise, fixed and random, and each rule it sets). A submission
+ * that does not compile, is missing, or cannot be read scores 0 on that exercise.
+ */
+
+/** `passed` / `failed`: the learner's result; `error`: the exercise itself is broken
+ * (its reference fails), which is not the learner's fault. */
+export type ItemStatus = 'passed' | 'failed' | 'error';
+
+/** One graded item of an exercise. */
+export interface ItemResult {
+  name: string;
+  /** `test`, `rule`, or `submission` (the whole submission failed before any test:
+   * missing, unreadable, does not compile, ran out of time). */
+  kind: 'test' | 'rule' | 'submission';
+  status: ItemStatus;
+  message: string;
+  /** Points earned and available (rounded to hundredths). */
+  score: number;
+  points: number;
+}
+
+export interface ExerciseResult {
+  id: string;
+  status: 'passed' | 'partial' | 'failed' | 'error';
+  /** What went wrong first, or that everything passed. */
+  message: string;
+  score: number;
+  points: number;
+  items: ItemResult[];
+  /** Wall-clock milliseconds grading it took. */
+  ms: number;
+}
+
+export interface StudentResult {
+  student: string;
+  path: string;
+  score: number;
+  points: number;
+  late?: boolean;
+  notes: string[];
+  exercises: ExerciseResult[];
+}
+
+export interface ClassResult {
+  assignment: { title: string; due?: string; points: number; exercises: { id: string; points: number }[]; seeds: string };
+  students: StudentResult[];
+  /** Seconds the whole grading took, and the worker threads used. */
+  seconds: number;
+  workers: number;
+}
+
+/** `x` rounded to hundredths. */
+export function round2(x: number): number {
+  return Math.round(x * 100) / 100;
+}
+
+/** An exercise result with no tests run: the whole submission failed with `message`. */
+export function failedExercise(id: string, points: number, message: string, ms = 0): ExerciseResult {
+  return {
+    id, status: 'failed', message, score: 0, points, ms,
+    items: [{ name: 'submission', kind: 'submission', status: 'failed', message, score: 0, points }],
+  };
+}
