@@ -63,6 +63,8 @@ export function createEditor(host: HTMLElement, opts: EditorOptions): WarpEditor
     renderLineHighlightOnlyWhenFocus: true,
     scrollbar: { alwaysConsumeMouseWheel: false },
     padding: { top: 8, bottom: 8 },
+    overviewRulerLanes: 0,
+    hideCursorInOverviewRuler: true,
   });
   const min = opts.minHeight ?? 160;
   const max = opts.maxHeight ?? 640;

@@ -35,3 +35,10 @@ function append(parent: Node, children: (Child | Child[])[]): void {
     else parent.appendChild(typeof c === 'object' ? c : document.createTextNode(String(c)));
   }
 }
+
+/** `text` with each `backticked` span as a `<code>` element (messages name program
+ * things in backticks); the rest stays plain text. */
+export function rich(text: string): (Node | string)[] {
+  return text.split(/(`[^`]+`)/).filter((part) => part !== '').map((part) =>
+    part.length > 2 && part.startsWith('`') && part.endsWith('`') ? h('code', null, part.slice(1, -1)) : part);
+}

@@ -16,7 +16,7 @@ import { setupHelp } from './exercise-help';
 import { simClient } from './sim';
 import { gradeSummary, gradeView } from './results/grade-view';
 import { WorkerTimeoutError } from '../worker/client';
-import { h } from './dom';
+import { h, rich } from './dom';
 import type { TestReport } from '../grader/report';
 
 /** What `Exercise.astro` embeds as JSON in `<script data-role="data">`. */
@@ -62,7 +62,7 @@ export function mountExercise(root: HTMLElement): void {
   });
   if (hadFocus) editor.editor.focus();
 
-  const announce = (text: string): void => { summary.textContent = text; };
+  const announce = (text: string): void => { summary.replaceChildren(...rich(text)); };
   const help = setupHelp({
     root, id, starter,
     getValue: editor.getValue,

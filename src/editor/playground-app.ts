@@ -6,7 +6,7 @@
  */
 import { createEditor, type WarpEditor } from './create-editor';
 import { simClient } from './sim';
-import { h } from './dom';
+import { h, rich } from './dom';
 import { runSummary, runView } from './results/run-view';
 import { decodeShare, encodeShare, type PlaygroundState } from './share';
 import { parseArgs, parseDim3 } from '../worker/arg-spec';
@@ -50,7 +50,7 @@ export function mountPlayground(root: HTMLElement): void {
 
   const shared = decodeShare(location.hash);
   const initial = shared ?? readSaved() ?? sample;
-  const announce = (text: string): void => { summary.textContent = text; };
+  const announce = (text: string): void => { summary.replaceChildren(...rich(text)); };
   const hadFocus = host.contains(document.activeElement);
   host.removeAttribute('tabindex');
   host.removeAttribute('role');

@@ -3,9 +3,11 @@
 import { h } from '../dom';
 import { LIMITS } from './limits';
 
-/** A titled `<pre>` of `lines`, or null when there are none. */
-export function consoleView(lines: readonly string[]): HTMLElement | null {
-  if (lines.length === 0) return null;
+/** A titled `<pre>` of the output, or null when there is none. `chunks` are the
+ * simulator's `printf` results in order; each usually ends with its own `\n`. */
+export function consoleView(chunks: readonly string[]): HTMLElement | null {
+  if (chunks.length === 0) return null;
+  const lines = chunks.join('').replace(/\n$/, '').split('\n');
   const shown = lines.slice(0, LIMITS.printfLines);
   return h('section', { class: 'wx-console', 'aria-label': 'printf output' },
     h('h5', null, 'printf output'),

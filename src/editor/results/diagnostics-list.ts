@@ -4,7 +4,7 @@
  * cursor there.
  */
 import type { Diagnostic, ThreadRef } from '../../lang/diagnostics';
-import { h } from '../dom';
+import { h, rich } from '../dom';
 import { LIMITS } from './limits';
 
 /** Moves the editor cursor to a 1-based `line:column` and focuses the editor. */
@@ -35,11 +35,11 @@ export function diagnosticsList(diagnostics: readonly Diagnostic[], goto: GotoLi
         h('span', { class: 'wx-sev' }, d.severity === 'error' ? '✗ error' : d.severity === 'warning' ? '⚠ warning' : 'ℹ note'),
         ' ', lineButton(d.line, d.column, goto), ' ',
         h('span', { class: 'wx-kind' }, `[${d.kind}]`), ' ',
-        h('span', { class: 'wx-msg' }, d.message),
-        d.hint && h('div', { class: 'wx-hinttext' }, `How to fix: ${d.hint}`),
+        h('span', { class: 'wx-msg' }, rich(d.message)),
+        d.hint && h('div', { class: 'wx-hinttext' }, 'How to fix: ', rich(d.hint)),
         threads.length > 0 && h('div', { class: 'wx-threads' },
           `Threads: ${threads.slice(0, 4).map(threadText).join('; ')}${threads.length > 4 ? ` and ${threads.length - 4} more` : ''}`),
-        (d.related ?? []).map((r) => h('div', { class: 'wx-related' }, lineButton(r.line, r.column, goto), ' ', r.message)),
+        (d.related ?? []).map((r) => h('div', { class: 'wx-related' }, lineButton(r.line, r.column, goto), ' ', rich(r.message))),
       );
     }),
     diagnostics.length > shown.length && h('li', { class: 'wx-note' },

@@ -16,7 +16,7 @@ export function elementTable(table: ElementTable): HTMLElement {
     : table.rows;
   const hidden = table.rows.length - rows.length + table.omitted;
   return h('figure', { class: 'wx-elements' },
-    h('figcaption', null, `Output \`${table.param}\``),
+    h('figcaption', null, 'Output ', h('code', null, table.param)),
     h('div', { class: 'wx-scroll wx-tall' },
       h('table', null,
         h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Index'), h('th', { scope: 'col' }, 'Expected'), h('th', { scope: 'col' }, 'Got'), h('th', { scope: 'col' }, 'Note'))),

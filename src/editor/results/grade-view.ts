@@ -5,7 +5,7 @@
  * next to the reference's.
  */
 import type { GradeReport, TestReport, WarpRow } from '../../grader/report';
-import { h } from '../dom';
+import { h, rich } from '../dom';
 import { consoleView } from './console-view';
 import { countsTable } from './counts-table';
 import { diagnosticsList, type GotoLine } from './diagnostics-list';
@@ -41,11 +41,11 @@ function testView(test: TestReport, open: boolean, goto: GotoLine): HTMLElement 
   return h('details', { class: `wx-test ${test.passed ? 'wx-pass' : 'wx-fail'}`, open: open || null },
     h('summary', null,
       h('span', { class: 'wx-mark' }, test.passed ? '✓' : '✗'), ' ',
-      h('strong', null, test.name), ` — ${test.passed ? 'passed' : test.message}`),
+      h('strong', null, test.name), ' — ', test.passed ? 'passed' : rich(test.message)),
     schedule && !test.passed && h('p', { class: 'wx-note' }, schedule),
     diagnosticsList(test.diagnostics, goto),
     shown.map((w) => laneTable(
-      `\`${w.param}\`, block (${w.block.join(',')}), warp ${w.warp}`,
+      [h('code', null, w.param), `, block (${w.block.join(',')}), warp ${w.warp}`],
       w.lanes.map((l) => ({ lane: l.lane, expected: l.expected, actual: l.actual, status: l.status, reason: l.reason })))),
     warps.length > shown.length && h('p', { class: 'wx-note' },
       `${warps.length - shown.length} more warp tables not shown (${warps.slice(shown.length).filter((w) => bad(w) > 0).length} of them with wrong lanes).`),
@@ -66,7 +66,7 @@ export function gradeView(report: GradeReport, goto: GotoLine): HTMLElement {
       h('h5', null, 'Rules'),
       h('ul', null, report.rules.map((r) => h('li', { class: r.passed ? 'wx-ok' : 'wx-mismatch' },
         h('span', { class: 'wx-mark', 'aria-hidden': 'true' }, r.passed ? '✓' : '✗'), ' ',
-        h('span', { class: 'wx-sr' }, r.passed ? 'kept: ' : 'broken: '), r.message)))),
+        h('span', { class: 'wx-sr' }, r.passed ? 'kept: ' : 'broken: '), rich(r.message))))),
     shown.length > 0 && h('section', { class: 'wx-tests', 'aria-label': 'Tests' },
       h('h5', null, `Tests (${tests.filter((t) => t.passed).length} of ${tests.length} pass)`),
       shown.map((t, i) => testView(t, i === firstFail, goto)),

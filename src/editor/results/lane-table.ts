@@ -4,7 +4,7 @@
  * marked `✗`, an undefined value reads "undefined" (its reason follows the table), an
  * inactive lane reads "inactive", a lane the exercise does not check is dimmed "–".
  */
-import { h } from '../dom';
+import { h, type Child } from '../dom';
 import { formatValue } from './format';
 
 /** Status of one lane, as the grader reports it. */
@@ -29,7 +29,7 @@ function actualText(row: LaneRow): string {
 }
 
 /** Builds the table for one warp; `caption` names the warp (e.g. "Block 0, warp 1"). */
-export function laneTable(caption: string, rows: readonly LaneRow[]): HTMLElement {
+export function laneTable(caption: Child | Child[], rows: readonly LaneRow[]): HTMLElement {
   const bands: HTMLElement[] = [];
   for (let start = 0; start < rows.length; start += 8) {
     const band = rows.slice(start, start + 8);

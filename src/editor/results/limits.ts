@@ -2,7 +2,7 @@
  * outputs otherwise make the page slow and unreadable. */
 export const LIMITS = {
   /** Warp tables per test (failing warps first). */
-  warpsPerTest: 4,
+  warpsPerTest: 2,
   /** Elements in one element table. */
   elements: 256,
   /** Diagnostics listed per test or run. */
