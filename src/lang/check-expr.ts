@@ -14,6 +14,9 @@ import { checkAssign, checkUpdate } from './check-assign';
 import { checkCall } from './check-call';
 import { closest } from './suggest';
 import { unsupported } from './unsupported';
+import { isIntrinsic } from './intrinsics';
+
+const CONVERSION_NAMES: Readonly<Record<string, true>> = { int: true, uint: true, unsigned: true, float: true, double: true, bool: true, __shared__: true };
 
 const BUILTIN_VECTORS = new Set(['threadIdx', 'blockIdx', 'blockDim', 'gridDim']);
 
@@ -112,7 +115,15 @@ export function checkCondition(cx: Checker, node: Expression): Expr {
 function checkNumber(cx: Checker, node: NumericLiteral): Expr {
   const loc = locOf(node);
   const raw = (node.extra?.raw as string | undefined) ?? String(node.value);
-  if (isFloatLiteralText(raw)) return constExpr('float', Math.fround(node.value), loc);
+  if (isFloatLiteralText(raw)) {
+    const v = Math.fround(node.value);
+    if (!Number.isFinite(v)) {
+      report(cx, 'W-FLOAT-LITERAL', node, `the \`float\` literal \`${raw}\` is too large for binary32 and becomes infinity`, { severity: 'warning' });
+    } else if (v === 0 && node.value !== 0) {
+      report(cx, 'W-FLOAT-LITERAL', node, `the \`float\` literal \`${raw}\` is too small for binary32 and becomes 0`, { severity: 'warning' });
+    }
+    return constExpr('float', v, loc);
+  }
   const t = integerLiteralType(node.value);
   if (t === null || !Number.isInteger(node.value)) {
     report(cx, 'E-LITERAL-RANGE', node, `the integer literal \`${raw}\` does not fit in 32 bits`);
@@ -136,6 +147,12 @@ export function checkIdentifier(cx: Checker, name: string, node: Node): Expr {
   if (name === 'undefined' || name === 'NaN' || name === 'Infinity') {
     report(cx, 'E-UNSUPPORTED', node, `\`${name}\` is not part of Warp TS`, {
       hint: name === 'undefined' ? 'Declare a variable without a value instead: `let x: int;`.' : 'Compute it, e.g. `0.0 / 0.0` for NaN or `1.0 / 0.0` for infinity.',
+    });
+    return errExpr(loc);
+  }
+  if (cx.fns.has(name) || isIntrinsic(name) || name in CONVERSION_NAMES) {
+    report(cx, 'E-UNSUPPORTED', node, `\`${name}\` is a function: functions are not values in Warp TS`, {
+      hint: `Call it: \`${name}(...)\`.`,
     });
     return errExpr(loc);
   }

@@ -21,6 +21,7 @@ export const CODES = {
   'E-TYPE-UNKNOWN': { kind: 'type', hint: 'Use one of `int`, `uint`, `float`, `double`, `bool`, or an array `int[]`, `uint[]`, `float[]`, `double[]`.' },
   'E-STRING': { kind: 'compile', hint: 'Strings exist only as the format of `printf("...", ...)`.' },
   'E-LITERAL-RANGE': { kind: 'type', hint: 'Integer literals must fit in 32 bits (at most `0xffffffff`); write a `float` literal such as `1e10` if you need a large value.' },
+  'W-FLOAT-LITERAL': { kind: 'type', hint: 'A `float` holds magnitudes from about 1.4e-45 to 3.4e38. Literals are `float`, so build a larger `double` by arithmetic, e.g. `double(1e30) * 1e10`.' },
   'E-UNKNOWN-NAME': { kind: 'compile', hint: 'Declare it with `let`/`const` before use, or check the spelling.' },
   'E-UNKNOWN-FUNCTION': { kind: 'compile', hint: 'Call a function declared in this file or an intrinsic of the prelude.' },
   'E-REDECLARE': { kind: 'compile', hint: 'Pick another name, or assign to the existing variable instead of declaring it again.' },

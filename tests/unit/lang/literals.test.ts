@@ -3,6 +3,7 @@
  * fit in `int`; literals with `.` or an exponent are `float`, rounded to binary32.
  */
 import { describe, expect, it } from 'vitest';
+import { compile } from '../../../src/lang';
 import { C, codes, inKernel, lastInit } from './helpers';
 
 describe('literal typing', () => {
@@ -50,5 +51,21 @@ describe('literal typing', () => {
     ['99999999999', 2, 9],
   ])('rejects the integer literal `%s` as wider than 32 bits', (text, line, col) => {
     expect(codes(inKernel(`let x = ${text};`))).toEqual([`E-LITERAL-RANGE@${line}:${col}`]);
+  });
+
+  it('warns that a `float` literal beyond binary32 becomes infinity (the program still compiles)', () => {
+    const r = compile(inKernel('let x = 1e39;'));
+    expect(r.diagnostics.map((d) => `${d.severity} ${d.code}@${d.line}:${d.column}`)).toEqual(['warning W-FLOAT-LITERAL@2:9']);
+    const decl = r.program!.functions[0]!.body[0]!;
+    expect(decl.k === 'decl' && decl.init).toMatchObject({ k: 'const', type: 'float', value: Infinity });
+  });
+
+  it('warns that a non-zero `float` literal below the smallest subnormal becomes 0', () => {
+    expect(codes(inKernel('let x = 1e-50;'))).toEqual(['W-FLOAT-LITERAL@2:9']);
+  });
+
+  it('keeps the largest finite binary32 value', () => {
+    // FLT_MAX = (2 − 2^−23) · 2^127
+    expect(lastInit('let x = 3.4028234663852886e38;')).toEqual(C('float', (2 - 2 ** -23) * 2 ** 127));
   });
 });

@@ -77,6 +77,8 @@ describe('kernels and device functions', () => {
     ['two functions with one name (as the parser does)', 'function f() {}\nfunction f() {}', ['E-SYNTAX@2:10']],
     ['a function named like an intrinsic', 'function __popc(x: uint): int { return 0; }', ['E-SHADOW-BUILTIN@1:10']],
     ['a call of an unknown function', 'export function k() { foo(1); }', ['E-UNKNOWN-FUNCTION@1:23']],
+    ['a function used as a value', 'function f() {}\nexport function k() { let g = f; }', ['E-UNSUPPORTED@2:31']],
+    ['an intrinsic used as a value', 'export function k() { let g = __popc; }', ['E-UNSUPPORTED@1:31']],
     ['calling a variable', 'export function k() { let f = 1; f(); }', ['E-UNKNOWN-FUNCTION@1:34']],
   ];
   for (const [what, src, expected] of errors) {

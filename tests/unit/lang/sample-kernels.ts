@@ -138,7 +138,8 @@ export function kernel(c: int[], u: uint[], f: float[]) {
   atomicXor(u, 3, t);
   atomicExch(f, 0, 1.5);
   const old = atomicCAS(c, 2, 0, 1);
-  printf("thread %d: old=%d flag=%u x=%x f=%f %s %%\\n", t, old, u[0], u[1], f[0], "done");
+  const flag: uint = 7;
+  printf("thread %d: old=%d flag=%u x=%x f=%f %s %%\\n", t, old, flag, flag, 1.5, "done");
 }
 `,
   shuffles: `
