@@ -89,7 +89,7 @@ export function mountPlayground(root: HTMLElement): void {
     const args = parseArgs(argsInput.value);
     const bad = [grid, block, args].find((p) => !p.ok);
     if (bad && !bad.ok) {
-      configError.textContent = bad.message.replace(/`/g, '');
+      configError.replaceChildren(...rich(bad.message));
       announce('✗ Fix the launch settings first.');
       return;
     }

@@ -43,7 +43,7 @@ async function run(page: Page): Promise<string> {
 
 describe.skipIf(!site.exercises['02-shuffles']?.includes(ID))('the exercise widget', () => {
   it('renders the title, task and highlighted starter code before any script runs', async () => {
-    const html = readFileSync(join(ROOT, '.tmp/e2e-dist/lessons/02-shuffles/index.html'), 'utf8');
+    const html = await (await fetch(lessonUrl)).text();
     expect(html).toContain('Broadcast one lane&#39;s value');
     expect(html).toMatch(/<warp-exercise[^>]*data-id="02-shuffles\/01-broadcast"[\s\S]*?<pre class="astro-code/);
   });
@@ -112,6 +112,45 @@ describe.skipIf(!site.exercises['02-shuffles']?.includes(ID))('the exercise widg
       return m ? m.line : null;
     }, widget, { timeout: 15_000 });
     expect(await line.jsonValue()).toBe(target + 1);
+    await page.close();
+  });
+
+  it('reveals hints one at a time, mildest first', async () => {
+    const page = await session.newPage();
+    await openExercise(page);
+    const hints = page.locator(`${widget} .wx-hint`);
+    expect(await hints.first().isVisible()).toBe(false);
+    await page.locator(`${widget} [data-action="hint"]`).click();
+    expect(await hints.nth(0).isVisible()).toBe(true);
+    expect(await hints.nth(1).isVisible()).toBe(false);
+    expect(await page.locator(`${widget} [data-action="hint"]`).textContent()).toMatch(/^Show hint 2 of/);
+    await page.close();
+  });
+
+  it('shows the reference solution only after the learner confirms', async () => {
+    const page = await session.newPage();
+    await openExercise(page);
+    const slot = page.locator(`${widget} [data-role="solution-slot"]`);
+    page.once('dialog', (d) => void d.dismiss());
+    await page.locator(`${widget} [data-action="solution"]`).click();
+    expect(await slot.isVisible()).toBe(false);
+    page.once('dialog', (d) => void d.accept());
+    await page.locator(`${widget} [data-action="solution"]`).click();
+    expect(await slot.isVisible()).toBe(true);
+    expect(await slot.locator('pre').textContent()).toContain('__shfl_sync(FULL, v, src)');
+    await page.close();
+  });
+
+  it('resets to the starter and brings the learner\'s code back with "Undo reset"', async () => {
+    const page = await session.newPage();
+    await openExercise(page);
+    const mine = `${read('starter.ts')}// mine\n`;
+    await setCode(page, mine);
+    const value = () => page.locator(widget).evaluate((el) => (el as HTMLElement & { warpEditor: { getValue(): string } }).warpEditor.getValue());
+    await page.locator(`${widget} [data-action="reset"]`).click();
+    expect(await value()).toBe(read('starter.ts'));
+    await page.locator(`${widget} [data-action="undo"]`).click();
+    expect(await value()).toBe(mine);
     await page.close();
   });
 
