@@ -6,8 +6,9 @@
  * to the progress store; a passing run marks the exercise completed.
  *
  * Performance marks (read by `bench/browser.bench.ts`): `warp:editor-load-start`,
- * `warp:editor-ready`, and per run `warp:run-start` / `warp:results-shown`, with the
- * measure `warp:run`.
+ * `warp:editor-ready`, and per run `warp:run-start` / `warp:response` /
+ * `warp:results-shown`, with the measures `warp:run` (all of it) and `warp:run-worker`
+ * (request, grading in the worker, response).
  */
 import type { ExerciseSpec } from '../schema/exercise';
 import { progress } from '../progress/store';
@@ -97,6 +98,8 @@ export function mountExercise(root: HTMLElement): void {
       const response = await client.request({
         type: 'grade', spec, reference: solution, submission: editor.getValue(),
       });
+      performance.mark('warp:response');
+      performance.measure('warp:run-worker', 'warp:run-start', 'warp:response');
       const report = response.report;
       results.replaceChildren(gradeView(report, editor.goto));
       announce(gradeSummary(report));

@@ -33,24 +33,40 @@ export function gradeSummary(report: GradeReport): string {
 
 const bad = (w: WarpRow): number => w.lanes.filter((l) => l.status === 'mismatch' || l.status === 'undefined').length;
 
-function testView(test: TestReport, open: boolean, goto: GotoLine): HTMLElement {
+/** The body of a test's `<details>`: built when first opened, so a report of many
+ * passing tests costs little to show. */
+function testBody(test: TestReport, goto: GotoLine): (HTMLElement | null | false)[] {
   const warps = [...test.warps].sort((a, b) => Number(bad(b) > 0) - Number(bad(a) > 0));
   const shown = warps.slice(0, LIMITS.warpsPerTest);
   const schedule = test.schedule === 'default' ? null
     : `Shown: the run under the adversarial schedule with seed ${test.schedule.split(':')[1]} (another order that Independent Thread Scheduling allows).`;
-  return h('details', { class: `wx-test ${test.passed ? 'wx-pass' : 'wx-fail'}`, open: open || null },
-    h('summary', null,
-      h('span', { class: 'wx-mark' }, test.passed ? '✓' : '✗'), ' ',
-      h('strong', null, test.name), ' — ', test.passed ? 'passed' : rich(test.message)),
+  return [
     schedule && !test.passed && h('p', { class: 'wx-note' }, schedule),
     diagnosticsList(test.diagnostics, goto),
-    shown.map((w) => laneTable(
+    ...shown.map((w) => laneTable(
       [h('code', null, w.param), `, block (${w.block.join(',')}), warp ${w.warp}`],
       w.lanes.map((l) => ({ lane: l.lane, expected: l.expected, actual: l.actual, status: l.status, reason: l.reason })))),
     warps.length > shown.length && h('p', { class: 'wx-note' },
       `${warps.length - shown.length} more warp tables not shown (${warps.slice(shown.length).filter((w) => bad(w) > 0).length} of them with wrong lanes).`),
-    test.tables.map(elementTable),
-    consoleView(test.printf));
+    ...test.tables.map(elementTable),
+    consoleView(test.printf),
+  ];
+}
+
+function testView(test: TestReport, open: boolean, goto: GotoLine): HTMLElement {
+  const details = h('details', { class: `wx-test ${test.passed ? 'wx-pass' : 'wx-fail'}`, open: open || null },
+    h('summary', null,
+      h('span', { class: 'wx-mark' }, test.passed ? '✓' : '✗'), ' ',
+      h('strong', null, test.name), ' — ', test.passed ? 'passed' : rich(test.message)));
+  let built = false;
+  const build = (): void => {
+    if (built) return;
+    built = true;
+    for (const part of testBody(test, goto)) if (part) details.append(part);
+  };
+  if (open) build();
+  else details.addEventListener('toggle', build);
+  return details;
 }
 
 /** The full report view. `goto` moves the editor to a diagnostic's line. */
