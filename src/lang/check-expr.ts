@@ -5,7 +5,7 @@
  */
 import type { Expression, MemberExpression, Node, NumericLiteral } from '@babel/types';
 import type { BuiltinExpr, Expr } from './ir';
-import { errExpr, isErr, report, type Checker } from './context';
+import { errExpr, isErr, MAX_DEPTH, report, type Checker } from './context';
 import { locOf } from './loc';
 import { lookupVar } from './scope';
 import { constExpr, integerLiteralType, isArray, isFloatLiteralText, isIntegerType, isScalar, convert, promote } from './types';
@@ -20,8 +20,23 @@ const CONVERSION_NAMES: Readonly<Record<string, true>> = { int: true, uint: true
 
 const BUILTIN_VECTORS = new Set(['threadIdx', 'blockIdx', 'blockDim', 'gridDim']);
 
-/** Checks any expression; the result may have an array, `void` or `string` type. */
+/** Checks any expression; the result may have an array, `void` or `string` type.
+ * Nesting deeper than `MAX_DEPTH` is `E-TOO-DEEP` (reported once). */
 export function checkExpr(cx: Checker, node: Expression | Node): Expr {
+  if (cx.depth >= MAX_DEPTH) {
+    if (!cx.tooDeep) report(cx, 'E-TOO-DEEP', node, `expressions and blocks nest more than ${MAX_DEPTH} levels deep here`);
+    cx.tooDeep = true;
+    return errExpr(locOf(node));
+  }
+  cx.depth++;
+  try {
+    return checkExprInner(cx, node);
+  } finally {
+    cx.depth--;
+  }
+}
+
+function checkExprInner(cx: Checker, node: Expression | Node): Expr {
   const loc = locOf(node);
   switch (node.type) {
     case 'NumericLiteral':

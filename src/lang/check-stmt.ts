@@ -5,7 +5,7 @@
  */
 import type { Node, ReturnStatement, Statement, SwitchStatement, ForStatement } from '@babel/types';
 import type { Expr, Stmt } from './ir';
-import { errExpr, isErr, report, type Checker } from './context';
+import { errExpr, isErr, MAX_DEPTH, report, type Checker } from './context';
 import { locOf } from './loc';
 import { fnState, popScope, pushScope } from './scope';
 import { checkCondition, checkExpr, checkValue, requireScalar } from './check-expr';
@@ -23,10 +23,17 @@ export function checkStmts(cx: Checker, nodes: readonly Statement[]): Stmt[] {
 
 /** Checks a statement in a new block scope (a loop or `if` body). */
 export function checkBody(cx: Checker, node: Statement): Stmt[] {
+  if (cx.depth >= MAX_DEPTH) {
+    if (!cx.tooDeep) report(cx, 'E-TOO-DEEP', node, `expressions and blocks nest more than ${MAX_DEPTH} levels deep here`);
+    cx.tooDeep = true;
+    return [];
+  }
   pushScope(cx);
+  cx.depth++;
   try {
     return node.type === 'BlockStatement' ? checkStmts(cx, node.body) : checkStmt(cx, node);
   } finally {
+    cx.depth--;
     popScope(cx);
   }
 }

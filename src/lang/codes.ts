@@ -14,6 +14,7 @@ export interface CodeInfo {
 /** The table of front-end diagnostic codes (DSL.md §2–§5). */
 export const CODES = {
   'E-SYNTAX': { kind: 'compile', hint: 'Fix the syntax at this position; Warp TS is parsed as a TypeScript module.' },
+  'E-TOO-DEEP': { kind: 'compile', hint: 'Split deeply nested expressions or blocks into several statements with intermediate variables.' },
   'E-UNSUPPORTED': { kind: 'compile', hint: 'Warp TS is a small subset of TypeScript that reads like CUDA C++: use functions, `let`/`const` scalars, arrays and the intrinsics of the prelude.' },
   'E-IMPORT': { kind: 'compile', hint: 'Only `import ... from "warp"` is allowed (and ignored); every built-in is already in scope.' },
   'E-TOP-LEVEL': { kind: 'compile', hint: 'At the top level write only functions and `const NAME: T = <constant>;` scalars.' },

@@ -59,11 +59,19 @@ export interface Checker {
   consts: Map<string, ConstInfo>;
   /** `null` while checking top-level constant initializers. */
   fn: FnState | null;
+  /** Current nesting depth of expressions and statement bodies being checked. */
+  depth: number;
+  /** Whether `E-TOO-DEEP` was already reported (once per program). */
+  tooDeep: boolean;
 }
+
+/** Deepest nesting of expressions plus statement bodies that the front end accepts;
+ * the IR consumers walk it recursively. */
+export const MAX_DEPTH = 400;
 
 /** Creates the state for one `compile` call. */
 export function newChecker(source: string): Checker {
-  return { source, diagnostics: [], fns: new Map(), consts: new Map(), fn: null };
+  return { source, diagnostics: [], fns: new Map(), consts: new Map(), fn: null, depth: 0, tooDeep: false };
 }
 
 /** Reports a diagnostic with the code's family and default hint (or `hint`). */

@@ -4,7 +4,7 @@
  */
 import type { Diagnostic } from './diagnostics';
 import type { Program } from './ir';
-import { parse } from './parse';
+import { parse, tooDeep } from './parse';
 import { newChecker } from './context';
 import { checkProgram } from './check-program';
 
@@ -23,7 +23,15 @@ export function compile(source: string): CompileResult {
   const parsed = parse(source);
   if (!parsed.ast) return { program: null, diagnostics: parsed.diagnostics };
   const cx = newChecker(source);
-  const program = checkProgram(cx, parsed.ast);
+  let program: Program;
+  try {
+    program = checkProgram(cx, parsed.ast);
+  } catch (e) {
+    // Only a stack overflow on pathologically nested input is a learner-facing
+    // limit; anything else is an engine bug and propagates.
+    if (e instanceof RangeError && /call stack/i.test(e.message)) return { program: null, diagnostics: [tooDeep()] };
+    throw e;
+  }
   const diagnostics = [...cx.diagnostics].sort((a, b) => a.line - b.line || a.column - b.column);
   const failed = diagnostics.some((d) => d.severity === 'error');
   return { program: failed ? null : program, diagnostics };

@@ -33,6 +33,13 @@ function offsetToLineCol(source: string, offset: number): { line: number; column
   return { line, column: col };
 }
 
+/** The diagnostic for source that nests too deeply to parse or check (the
+ * JavaScript stack overflowed). */
+export function tooDeep(): Diagnostic {
+  return diag('compile', 'E-TOO-DEEP', 'error', 'the program nests expressions or blocks too deeply to compile',
+    { line: 1, column: 1 }, CODES['E-TOO-DEEP'].hint);
+}
+
 /** Parses Warp TS source. Never throws for any input string. */
 export function parse(source: string): ParseResult {
   try {
@@ -43,6 +50,7 @@ export function parse(source: string): ParseResult {
     });
     return { ast, diagnostics: [] };
   } catch (e) {
+    if (e instanceof RangeError) return { ast: null, diagnostics: [tooDeep()] };
     const err = e as BabelSyntaxError & { pos?: number };
     if (!(e instanceof SyntaxError) && !(err && typeof err.message === 'string')) throw e;
     let line = 1;

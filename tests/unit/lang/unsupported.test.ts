@@ -100,3 +100,26 @@ describe('syntax errors', () => {
     expect(compile('')).toEqual({ program: { functions: [], kernel: null, source: '' }, diagnostics: [] });
   });
 });
+
+describe('nesting limits', () => {
+  it('rejects an expression nested deeper than the limit once, at the first level beyond it', () => {
+    const src = `export function k(o: int[]) { o[0] = ${Array(600).fill('1').join(' + ')}; }`;
+    const r = compile(src);
+    expect(r.program).toBeNull();
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['E-TOO-DEEP']);
+  });
+
+  it('rejects statements nested deeper than the limit', () => {
+    const r = compile(`export function k(o: int[]) { ${'if (o[0]) '.repeat(500)} o[0] = 1; }`);
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['E-TOO-DEEP']);
+  });
+
+  it('turns a parser stack overflow into a diagnostic at 1:1', () => {
+    const r = compile(`export function k(o: int[]) { o[0] = ${'('.repeat(20000)}1${')'.repeat(20000)}; }`);
+    expect(r.diagnostics.map((d) => `${d.code}@${d.line}:${d.column}`)).toEqual(['E-TOO-DEEP@1:1']);
+  });
+
+  it('accepts ordinary nesting', () => {
+    expect(compile(`export function k(o: int[]) { o[0] = ${Array(100).fill('1').join(' + ')}; }`).diagnostics).toEqual([]);
+  });
+});
