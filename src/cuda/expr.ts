@@ -15,6 +15,23 @@ export function deviceTwin(name: string): string {
   return `ws_device_${name}`;
 }
 
+/**
+ * An integer constant converted to `int`, `uint`, `float` or `double`, as one literal of
+ * the target type (`1` → `1u`, `3` → `3.0f`): C++ [conv.integral] wraps modulo 2^32,
+ * [conv.fpint] rounds to the nearest representable value (ties to even, as `Math.fround`).
+ * Null for anything else (kept as a cast).
+ */
+function foldIntegerConstant(arg: Expr, to: string): string | null {
+  if (arg.k !== 'const' || (arg.type !== 'int' && arg.type !== 'uint')) return null;
+  switch (to) {
+    case 'int': return literal('int', arg.value | 0);
+    case 'uint': return literal('uint', arg.value >>> 0);
+    case 'float': return literal('float', Math.fround(arg.value));
+    case 'double': return literal('double', arg.value);
+    default: return null;
+  }
+}
+
 function lvalue(cx: EmitContext, t: LValue): string {
   return t.k === 'local' ? cxxName(t.name) : `${expr(cx, t.array)}[${expr(cx, t.index)}]`;
 }
@@ -35,6 +52,8 @@ export function expr(cx: EmitContext, e: Expr): string {
     case 'cond': return `(${expr(cx, e.test)} ? ${expr(cx, e.then)} : ${expr(cx, e.else)})`;
     case 'convert': {
       if (typeof e.type !== 'string' || e.type === 'void' || e.type === 'string') throw new Error('assertion: conversion to a non-scalar type');
+      const folded = foldIntegerConstant(e.arg, e.type);
+      if (folded !== null) return folded;
       return `((${cType(e.type)})${expr(cx, e.arg)})`;
     }
     case 'call': {
