@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, type Session } from './support/browser';
 import { ROOT } from './support/site';
+import { seriousViolations } from './support/axe';
 
 const site = inject('site');
 const ID = '02-shuffles/01-broadcast';
@@ -69,6 +70,16 @@ describe.skipIf(!site.exercises['02-shuffles']?.includes(ID))('the exercise widg
     const bad = page.locator(`${widget} .wx-test.wx-fail[open] td.wx-mismatch`);
     expect(await bad.count()).toBeGreaterThan(0);
     expect(await bad.first().textContent()).toMatch(/^✗/);
+    await page.close();
+  });
+
+  it('has no serious accessibility violations with the editor open and a failing report shown', async () => {
+    const page = await session.newPage();
+    await openExercise(page);
+    await setCode(page, read('starter.ts'));
+    await run(page);
+    const violations = await seriousViolations(page);
+    expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
     await page.close();
   });
 
