@@ -3,7 +3,7 @@
  * Site configuration.
  * - `BASE_PATH` (env, default `/`): the sub-path the site is served under, e.g. `/warp-school/`.
  *   Every page link and asset is prefixed with it; root-relative links written in lessons
- *   (`[see](/lessons/02-shuffles/)`) are prefixed at build time too.
+ *   (`[see](/lessons/03-shuffles/)`) are prefixed at build time too.
  * - `OUT_DIR` (env, default `./dist`): where `astro build` writes the static site.
  * - `WARP_SCHOOL_CONTENT` (env, default `./content`): the folder of numbered lesson folders
  *   (read by `src/content.config.ts`). The exercise and playground widgets read `content/`

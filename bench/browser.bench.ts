@@ -6,7 +6,7 @@
  * 1. the JavaScript a lesson page loads before its editor opens: every script the page
  *    fetched before the `warp:editor-load-start` mark, gzipped from the built files
  *    (target ≤ 100 KB);
- * 2. Run → results for a warp-level exercise (`02-shuffles/01-broadcast`): the `warp:run`
+ * 2. Run → results for a warp-level exercise (`03-shuffles/01-broadcast`): the `warp:run`
  *    measure from `performance.mark`s around request, worker grading (every test under
  *    every schedule) and rendering, 20 runs after one warm-up (target p50 ≤ 100 ms).
  *    Twice: with a correct solution that differs from the reference text (what a learner
@@ -24,7 +24,7 @@ import { chromium } from 'playwright-core';
 const ROOT = join(import.meta.dirname, '..');
 /** Where the benchmark build goes; `WARP_BENCH_DIST` points at another build (base `/`). */
 const OUT_DIR = process.env.WARP_BENCH_DIST ?? join(ROOT, '.tmp/bench-dist');
-const EXERCISE = '02-shuffles/01-broadcast';
+const EXERCISE = '03-shuffles/01-broadcast';
 const RUNS = 20;
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];

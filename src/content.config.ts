@@ -1,7 +1,7 @@
 /**
  * Content collections. `lessons`: every `<content dir>/NN-topic/index.mdx` (content dir from
  * `WARP_SCHOOL_CONTENT`, default `./content`), frontmatter validated by the course's lesson
- * schema. The entry id is the lesson folder's name (`02-shuffles`); lesson order comes from
+ * schema. The entry id is the lesson folder's name (`03-shuffles`); lesson order comes from
  * its number.
  */
 import { defineCollection } from 'astro:content';

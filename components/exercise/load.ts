@@ -2,7 +2,7 @@ import { exerciseSpec, type ExerciseSpec } from '../../src/schema/exercise';
 import { formatProblem, parseContent } from '../../src/schema/errors';
 
 /**
- * Build-time loader of exercise folders for `<Exercise id="02-shuffles/01-broadcast" />`.
+ * Build-time loader of exercise folders for `<Exercise id="03-shuffles/01-broadcast" />`.
  * An id is `<lesson folder>/<exercise folder>`; the files live in
  * `content/<lesson folder>/exercises/<exercise folder>/`: `exercise.json` (the spec),
  * `starter.ts`, `solution.ts` and `cuda.cu`. Runs in Astro's build only; a missing

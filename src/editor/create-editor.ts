@@ -27,7 +27,7 @@ export interface WarpEditor {
 
 export interface EditorOptions {
   value: string;
-  /** A unique model URI path, e.g. `/exercises/02-shuffles/01-broadcast.ts`. */
+  /** A unique model URI path, e.g. `/exercises/03-shuffles/01-broadcast.ts`. */
   path: string;
   /** Accessible name of the editor. */
   ariaLabel: string;

@@ -15,7 +15,7 @@ import type { GradeReport } from './report';
 
 /** The files of one exercise folder. */
 export interface ExerciseFiles {
-  /** Folder path shown in messages, e.g. `content/02-shuffles/exercises/01-broadcast`. */
+  /** Folder path shown in messages, e.g. `content/03-shuffles/exercises/01-broadcast`. */
   folder: string;
   specJson: string;
   solution: string | null;

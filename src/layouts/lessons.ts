@@ -15,7 +15,7 @@ export interface ExerciseInfo {
   summary: string;
 }
 
-/** One lesson in the outline. `number` is the folder's numeric prefix (`02-shuffles` → 2). */
+/** One lesson in the outline. `number` is the folder's numeric prefix (`03-shuffles` → 2). */
 export interface LessonInfo {
   id: string;
   number: number;

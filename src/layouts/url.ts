@@ -9,12 +9,12 @@ export function withBase(path: string): string {
   return base + path.replace(/^\/+/, '');
 }
 
-/** The page of lesson `id` (its folder name, e.g. `02-shuffles`). */
+/** The page of lesson `id` (its folder name, e.g. `03-shuffles`). */
 export function lessonHref(id: string): string {
   return withBase(`lessons/${id}/`);
 }
 
-/** The anchor id of exercise `id` (`02-shuffles/01-broadcast` → `exercise-01-broadcast`). */
+/** The anchor id of exercise `id` (`03-shuffles/01-broadcast` → `exercise-01-broadcast`). */
 export function exerciseAnchor(id: string): string {
   return `exercise-${id.split('/')[1] ?? id}`;
 }

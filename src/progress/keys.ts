@@ -19,7 +19,7 @@ export const THEME_KEY = 'warp-school:theme';
 /** Name of the `window` event dispatched after progress changes in this tab (`detail: { id }`). */
 export const PROGRESS_EVENT = 'warp-school:progress';
 
-/** The storage key of exercise `id` (e.g. `02-shuffles/01-broadcast`). */
+/** The storage key of exercise `id` (e.g. `03-shuffles/01-broadcast`). */
 export function exerciseKey(id: string): string {
   return EXERCISE_KEY_PREFIX + id;
 }

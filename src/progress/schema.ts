@@ -16,14 +16,14 @@ export const MAX_DRAFT_LENGTH = 200_000;
 export const UNDO_LIMIT = 20;
 
 /**
- * An exercise id: `<lesson folder>/<exercise folder>`, e.g. `02-shuffles/01-broadcast`
- * (the folders `content/02-shuffles/exercises/01-broadcast/`).
+ * An exercise id: `<lesson folder>/<exercise folder>`, e.g. `03-shuffles/01-broadcast`
+ * (the folders `content/03-shuffles/exercises/01-broadcast/`).
  */
 export const exerciseIdSchema = z
   .string()
   .regex(
     /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/,
-    'an exercise id looks like `02-shuffles/01-broadcast`',
+    'an exercise id looks like `03-shuffles/01-broadcast`',
   );
 
 /** A learner's source text, capped at {@link MAX_DRAFT_LENGTH}. */

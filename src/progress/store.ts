@@ -6,7 +6,7 @@
  * Usage (editor, pages):
  * ```ts
  * import { progress } from '../progress';
- * const p = progress().get('02-shuffles/01-broadcast'); // never throws
+ * const p = progress().get('03-shuffles/01-broadcast'); // never throws
  * progress().saveDraft(id, source);                      // debounce on your side
  * progress().recordRun(id, report.passed);
  * progress().resetToStarter(id); progress().undo(id);    // undo returns the restored draft

@@ -10,9 +10,9 @@
 import { z } from 'zod';
 
 /** An exercise id: `NN-topic/NN-slug` (lesson folder / exercise folder). */
-export const exerciseId = z.string().regex(/^\d+-[a-z0-9-]+\/\d+-[a-z0-9-]+$/, 'must be `<lesson folder>/<exercise folder>`, e.g. `02-shuffles/01-broadcast`');
+export const exerciseId = z.string().regex(/^\d+-[a-z0-9-]+\/\d+-[a-z0-9-]+$/, 'must be `<lesson folder>/<exercise folder>`, e.g. `03-shuffles/01-broadcast`');
 
-/** The slug of an exercise id: its exercise folder (`02-shuffles/01-broadcast` → `01-broadcast`). */
+/** The slug of an exercise id: its exercise folder (`03-shuffles/01-broadcast` → `01-broadcast`). */
 export function exerciseSlug(id: string): string {
   return id.slice(id.indexOf('/') + 1);
 }

@@ -3,7 +3,7 @@
  *
  * Every content file (exercise spec, lesson frontmatter) is parsed through
  * {@link parseContent}; a failure yields one line per problem, in the form
- * `content/02-shuffles/exercises/01-broadcast/exercise.json: launch.block[0]: Expected number, received string (hint: ...)`.
+ * `content/03-shuffles/exercises/01-broadcast/exercise.json: launch.block[0]: Expected number, received string (hint: ...)`.
  * DOM-free: used by the command line, the tests and the site build alike.
  */
 import type { ZodError, ZodIssue, ZodType, ZodTypeDef } from 'zod';

@@ -12,10 +12,10 @@ import { ROOT } from './support/site';
 import { seriousViolations } from './support/axe';
 
 const site = inject('site');
-const ID = '02-shuffles/01-broadcast';
-const folder = join(ROOT, site.content, '02-shuffles/exercises/01-broadcast');
+const ID = '03-shuffles/01-broadcast';
+const folder = join(ROOT, site.content, '03-shuffles/exercises/01-broadcast');
 const read = (name: string) => readFileSync(join(folder, name), 'utf8');
-const lessonUrl = `${site.home}lessons/02-shuffles/`;
+const lessonUrl = `${site.home}lessons/03-shuffles/`;
 const widget = `warp-exercise[data-id="${ID}"]`;
 
 let session: Session;
@@ -42,11 +42,11 @@ async function run(page: Page): Promise<string> {
   return (await page.locator(`${widget} [data-role="summary"]`).textContent()) ?? '';
 }
 
-describe.skipIf(!site.exercises['02-shuffles']?.includes(ID))('the exercise widget', () => {
+describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the exercise widget', () => {
   it('renders the title, task and highlighted starter code before any script runs', async () => {
     const html = await (await fetch(lessonUrl)).text();
     expect(html).toContain('Broadcast one lane&#39;s value');
-    expect(html).toMatch(/<warp-exercise[^>]*data-id="02-shuffles\/01-broadcast"[\s\S]*?<pre class="astro-code/);
+    expect(html).toMatch(/<warp-exercise[^>]*data-id="03-shuffles\/01-broadcast"[\s\S]*?<pre class="astro-code/);
   });
 
   it('passes every test with the reference solution', async () => {

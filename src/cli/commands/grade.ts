@@ -78,7 +78,7 @@ async function gradeOne(o: Opts, file: string, contentRoot: string, workers: num
 export async function main(argv: string[]): Promise<number> {
   const cmd = new Command('warp-school grade')
     .argument('<path>', 'with --exercise: the submission file; with --assignment: a class folder, a student folder or a submission file')
-    .option('--exercise <id>', 'grade one file against this exercise, e.g. 02-shuffles/01-broadcast')
+    .option('--exercise <id>', 'grade one file against this exercise, e.g. 03-shuffles/01-broadcast')
     .option('--assignment <file>', 'grade against this assignment file (JSON)')
     .addOption(new Option('--format <format>', 'output format').choices(Object.keys(FORMATS)).default('text'))
     .option('--workers <n>', 'worker threads (default: one per core)')

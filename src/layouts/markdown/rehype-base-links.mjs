@@ -1,6 +1,6 @@
 /**
  * Rehype plugin: prefixes root-relative `href`/`src` attributes in lesson prose with the
- * site's base path, so `[next](/lessons/02-shuffles/)` works when the site is served under
+ * site's base path, so `[next](/lessons/03-shuffles/)` works when the site is served under
  * `/warp-school/`. Leaves absolute URLs, protocol-relative `//host` URLs, fragments,
  * relative paths and already-prefixed paths alone.
  *

@@ -46,7 +46,7 @@ export function reportRace(w: Warp, lane: number, m: Mem, i: number, hit: RaceHi
   const me = ctx.laneName(w, lane);
   const other = ctx.tidName(hit.prev.tid);
   const code = hit.prevWrite ? (write ? 'E-RACE-WW' : 'E-RACE-WR') : 'E-RACE-RW';
-  const fence = m.space === 'shared' ? '`__syncwarp()` (same warp) or `__syncthreads()`' : 'a barrier or atomics';
+  const fence = m.space === 'shared' ? '`__syncwarp()` (same warp) or `__syncthreads()`' : 'barrier (`__syncthreads()` within a block) or atomic';
   ctx.reporter.add('race', code, 'error', loc, ctx.thread(w, lane),
     () => `data race on ${m.space} ${elemName(m, i)}: ${other} ${hit.prevWrite ? 'writes' : 'reads'} it at line ${hit.prev.line} and ${me} ${write ? 'writes' : 'reads'} it at line ${loc.line}, with no ${fence} ordering the two accesses`,
     'Under Independent Thread Scheduling lanes of a warp are not in lockstep: separate the write and the read with `__syncwarp()` (or `__syncthreads()` across warps), or read into a register first, sync, then write.',

@@ -23,7 +23,7 @@ const bits = (v: number, type: string): number => {
   return v >>> 0;
 };
 const ids: string[] = [];
-const LESSONS = ['01-warps', '02-shuffles', '03-warp-reduce'];
+const LESSONS = ['01-warps', '03-shuffles', '08-warp-reduce'];
 for (const lesson of LESSONS) {
   const dir = join('content', lesson, 'exercises');
   for (const ex of readdirSync(dir).sort()) {

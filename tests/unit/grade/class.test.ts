@@ -43,19 +43,19 @@ describe('grading the sample class', () => {
   });
 
   it('reports a deadlock in every test, with its line', () => {
-    const e = exercise('carol', '02-shuffles/01-broadcast');
+    const e = exercise('carol', '03-shuffles/01-broadcast');
     expect(e.items.filter((i) => i.kind === 'test').every((i) => i.status === 'failed' && i.message.includes('deadlock'))).toBe(true);
   });
 
   it.each([
-    ['carol', '03-warp-reduce/01-warp-sum', 'the file is empty'],
-    ['dave', '02-shuffles/01-broadcast', 'the file is not text'],
-    ['dave', '03-warp-reduce/01-warp-sum', 'the file is too large: 5769 bytes (the limit is 4096)'],
+    ['carol', '08-warp-reduce/01-warp-sum', 'the file is empty'],
+    ['dave', '03-shuffles/01-broadcast', 'the file is not text'],
+    ['dave', '08-warp-reduce/01-warp-sum', 'the file is too large: 5769 bytes (the limit is 4096)'],
     ['dave', '01-warps/01-lane-and-warp', 'does not compile: 2:33'],
     ['dave', '99-extra-credit.ts', '`99-extra-credit.ts` names no exercise of the course'],
     ['bob', '09-nothing/01-nope', 'no exercise `09-nothing/01-nope` exists'],
     ['erin', '01-warps/01-lane-and-warp', 'the submission file is not valid JSON'],
-    ['frank', '02-shuffles/01-broadcast', '`eval` is not a function of this program or of Warp TS'],
+    ['frank', '03-shuffles/01-broadcast', '`eval` is not a function of this program or of Warp TS'],
     ['gina', '01-warps/01-lane-and-warp', 'no solution submitted (expected `01-lane-and-warp.ts`)'],
   ])('fails %s on %s with a clear message', (name, id, message) => {
     expect(exercise(name, id).message).toContain(message);
@@ -67,7 +67,7 @@ describe('grading the sample class', () => {
   });
 
   it('gives every test and rule an equal share of the exercise points', () => {
-    const e = exercise('gina', '03-warp-reduce/01-warp-sum');
+    const e = exercise('gina', '08-warp-reduce/01-warp-sum');
     expect(e.items.map((i) => i.kind)).toEqual([...new Array(7).fill('test'), ...new Array(4).fill('rule')]);
     expect(e.items.every((i) => i.points === 0.91)).toBe(true);
   });

@@ -6,7 +6,7 @@ import { concreteTests, schedulesFor } from '../../../src/grader';
 import { loadExercise, resolveSeeds, withSeeds, hashString } from '../../../src/grader/batch';
 import type { ExerciseSpec } from '../../../src/schema';
 
-const ex = loadExercise(join(process.cwd(), 'content'), '02-shuffles/01-broadcast');
+const ex = loadExercise(join(process.cwd(), 'content'), '03-shuffles/01-broadcast');
 if ('error' in ex) throw new Error(ex.error);
 const spec: ExerciseSpec = ex.spec;
 const inputs = (s: ExerciseSpec, hidden: boolean) => concreteTests(s, hidden).filter((t) => t.source === 'random').map((t) => t.args);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage, createProgressStore, emptyProgress } from '../../../src/progress';
 
-const ID = '02-shuffles/01-broadcast';
+const ID = '03-shuffles/01-broadcast';
 
 function withOneDraft() {
   const storage = new MemoryStorage();
@@ -47,7 +47,7 @@ describe('progress export and import', () => {
     [
       'an entry whose runs is a string',
       JSON.stringify({ format: 'warp-school-progress', version: 1, exportedAt: '2026-01-02T03:04:05.000Z', exercises: { [ID]: { ...emptyProgress(), runs: '3' } } }),
-      /`exercises\.02-shuffles\/01-broadcast\.runs`/,
+      /`exercises\.03-shuffles\/01-broadcast\.runs`/,
     ],
     [
       'an entry under a malformed exercise id',

@@ -10,7 +10,7 @@ import {
   readStatuses,
 } from '../../../src/progress';
 
-const ID = '02-shuffles/01-broadcast';
+const ID = '03-shuffles/01-broadcast';
 
 function fresh() {
   const storage = new MemoryStorage();

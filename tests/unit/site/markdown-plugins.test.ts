@@ -9,7 +9,7 @@ const el = (tagName: string, properties: Record<string, unknown> = {}, children:
 const root = (...children: Node[]): Node => ({ type: 'root', children });
 
 describe('root-relative links in lesson prose', () => {
-  const links = ['/lessons/02-shuffles/', '/warp-school/progress/', 'https://docs.nvidia.com/cuda/', '//cdn.example/x.js', '#mask', 'exercises/01/'];
+  const links = ['/lessons/03-shuffles/', '/warp-school/progress/', 'https://docs.nvidia.com/cuda/', '//cdn.example/x.js', '#mask', 'exercises/01/'];
   const run = (base: string) => {
     const tree = root(...links.map((href) => el('a', { href })), el('img', { src: '/diagram.svg' }));
     rehypeBaseLinks({ base })(tree);
@@ -18,7 +18,7 @@ describe('root-relative links in lesson prose', () => {
 
   it('are prefixed with a sub-path base; absolute, fragment, relative and already-prefixed ones are left alone', () => {
     expect(run('/warp-school/')).toEqual([
-      '/warp-school/lessons/02-shuffles/',
+      '/warp-school/lessons/03-shuffles/',
       '/warp-school/progress/',
       'https://docs.nvidia.com/cuda/',
       '//cdn.example/x.js',

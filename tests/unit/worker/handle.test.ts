@@ -44,7 +44,7 @@ describe('the worker request handler', () => {
   });
 
   describe('grading the broadcast exercise', () => {
-    const dir = join(import.meta.dirname, '../../../content/02-shuffles/exercises/01-broadcast');
+    const dir = join(import.meta.dirname, '../../../content/03-shuffles/exercises/01-broadcast');
     const spec = exerciseSpec.parse(JSON.parse(readFileSync(join(dir, 'exercise.json'), 'utf8')));
     const reference = readFileSync(join(dir, 'solution.ts'), 'utf8');
 
