@@ -1,13 +1,23 @@
-// Reference: one ballot says who keeps; the kept lanes below a lane give its slot.
+// Reference: one ballot per round; the second round starts after the first round's keepers.
 const FULL: uint = 0xffffffff;
 
-export function kernel(values: int[], out: int[]) {
+export function kernel(values: int[], out: int[], kept: int[]) {
   const gid = blockIdx.x * blockDim.x + threadIdx.x;
   const lane = threadIdx.x % 32;
-  const v = values[gid];
-  const kept = __ballot_sync(FULL, v > 0);
-  const below = (uint(1) << lane) - 1; // lanes 0 .. lane-1
-  if (v > 0) {
-    out[gid - lane + __popc(kept & below)] = v;
+  const w = gid / 32;            // this warp's number in the grid
+  const base = w * 64;           // its tile: values[base .. base + 63]
+  const a = values[base + lane];
+  const b = values[base + 32 + lane];
+  const keptA = __ballot_sync(FULL, a > 0);
+  const keptB = __ballot_sync(FULL, b > 0);
+  const below = (uint(1) << lane) - 1;
+  if (a > 0) {
+    out[base + __popc(keptA & below)] = a;
+  }
+  if (b > 0) {
+    out[base + __popc(keptA) + __popc(keptB & below)] = b;
+  }
+  if (lane == 0) {
+    kept[w] = __popc(keptA) + __popc(keptB);
   }
 }

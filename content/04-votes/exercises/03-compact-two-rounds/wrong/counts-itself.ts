@@ -1,12 +1,23 @@
-// why: counts the lanes up to and including itself (`__lanemask_le`), so the slots start at 1 instead of 0
+// why: counts the keepers up to and including itself (`__lanemask_le`), so every slot is one too far and the first slot stays empty
 const FULL: uint = 0xffffffff;
 
-export function kernel(values: int[], out: int[]) {
+export function kernel(values: int[], out: int[], kept: int[]) {
   const gid = blockIdx.x * blockDim.x + threadIdx.x;
   const lane = threadIdx.x % 32;
-  const v = values[gid];
-  const kept = __ballot_sync(FULL, v > 0);
-  if (v > 0) {
-    out[gid - lane + __popc(kept & __lanemask_le())] = v;
+  const w = gid / 32;            // this warp's number in the grid
+  const base = w * 64;           // its tile: values[base .. base + 63]
+  const a = values[base + lane];
+  const b = values[base + 32 + lane];
+  const keptA = __ballot_sync(FULL, a > 0);
+  const keptB = __ballot_sync(FULL, b > 0);
+  const below = __lanemask_le();
+  if (a > 0) {
+    out[base + __popc(keptA & below)] = a;
+  }
+  if (b > 0) {
+    out[base + __popc(keptA) + __popc(keptB & below)] = b;
+  }
+  if (lane == 0) {
+    kept[w] = __popc(keptA) + __popc(keptB);
   }
 }
