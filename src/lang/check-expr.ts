@@ -118,8 +118,12 @@ export function toBool(cx: Checker, e: Expr, node: Node): Expr {
   };
 }
 
-/** Checks a condition node. */
+/** Checks a condition node. An unparenthesised assignment (`if (x = 1)`) gets
+ * `W-ASSIGN-CONDITION`, as C compilers warn: it is usually a mistyped `==`. */
 export function checkCondition(cx: Checker, node: Expression): Expr {
+  if (node.type === 'AssignmentExpression' && node.operator === '=' && !node.extra?.parenthesized) {
+    report(cx, 'W-ASSIGN-CONDITION', node, 'this condition assigns with `=`; did you mean `==`?', { severity: 'warning' });
+  }
   const e = checkExpr(cx, node);
   if (!isScalar(e.type)) return toBool(cx, requireScalar(cx, e, node), node);
   return toBool(cx, e, node);

@@ -86,6 +86,10 @@ function collectTopLevel(cx: Checker, st: Statement, fns: FnEntry[]): void {
       }
       return;
     case 'VariableDeclaration':
+      if (st.declare) {
+        report(cx, 'E-UNSUPPORTED', st, 'Warp TS does not support `declare` (every name must have a value)');
+        return;
+      }
       topConst(cx, st);
       return;
     case 'EmptyStatement':
@@ -125,7 +129,8 @@ function topConst(cx: Checker, node: VariableDeclaration): void {
       continue;
     }
     if (RESERVED.has(name) || cx.consts.has(name)) {
-      report(cx, RESERVED.has(name) ? 'E-SHADOW-BUILTIN' : 'E-REDECLARE', d.id, `\`${name}\` is already defined`);
+      report(cx, RESERVED.has(name) ? 'E-SHADOW-BUILTIN' : 'E-REDECLARE', d.id,
+        RESERVED.has(name) ? `\`${name}\` is a built-in of Warp TS and cannot be redefined` : `\`${name}\` is already defined`);
       continue;
     }
     if (!d.init) continue; // Babel rejects `const` without an initializer.

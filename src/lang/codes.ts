@@ -38,6 +38,7 @@ export const CODES = {
   'E-STRICT-MIXED': { kind: 'type', hint: 'Write `==` to compare after the usual arithmetic conversions, or convert one side so both have the same type, e.g. `int(threadIdx.x) === 0`.' },
   'E-UNSIGNED-SHIFT': { kind: 'compile', hint: 'Use `>>` on a `uint` value: it is a logical shift, e.g. `uint(x) >> n`.' },
   'E-VOID-VALUE': { kind: 'type', hint: 'This call returns nothing (`void`); do not use its result.' },
+  'W-ASSIGN-CONDITION': { kind: 'type', hint: 'Compare with `==`; if the assignment is intended, wrap it in extra parentheses: `if ((x = f()))`.' },
   'E-CONDITION-TYPE': { kind: 'type', hint: 'A condition must be a scalar (`bool`, an integer or a floating-point value).' },
   'E-ARG-COUNT': { kind: 'type', hint: 'Check the number of arguments against the declaration (hover the name in the editor).' },
   'E-ARG-TYPE': { kind: 'type', hint: 'Pass a value of the parameter type, converting explicitly if needed (`int(x)`, `uint(x)`, `float(x)`).' },

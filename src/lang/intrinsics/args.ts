@@ -81,10 +81,16 @@ export function valueArg(
   const node = s.args[i]!;
   const e = checkExpr(s.cx, node);
   if (isErr(e)) return e;
-  if (!isScalar(e.type)) return badType(s, node, param, e.type, allowed.map((t) => `\`${t}\``).join(', '), 'int');
+  if (!isScalar(e.type)) return badType(s, node, param, e.type, oneOf(allowed), 'int');
   const t = promote(e.type);
-  if (!allowed.includes(t)) return badType(s, node, param, e.type, allowed.map((x) => `\`${x}\``).join(' or '), 'int');
+  if (!allowed.includes(t)) return badType(s, node, param, e.type, oneOf(allowed), 'int');
   return convert(e, t);
+}
+
+/** "`a`, `b` or `c`" for messages. */
+function oneOf(types: readonly string[]): string {
+  const q = types.map((t) => `\`${t}\``);
+  return q.length > 1 ? `${q.slice(0, -1).join(', ')} or ${q[q.length - 1]}` : (q[0] ?? '');
 }
 
 /** An array parameter (a local, parameter or `__shared__` array), optionally with

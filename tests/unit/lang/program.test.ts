@@ -145,6 +145,8 @@ describe('top-level constants', () => {
     ['a top-level statement', 'export function k() {}\nk();', ['E-TOP-LEVEL@2:1']],
     ['a top-level array', 'const A: int[] = [1, 2];', ['E-TOP-LEVEL@1:7']],
     ['assigning to a constant', 'const N: int = 1;\nexport function k() { N = 2; }', ['E-ASSIGN-CONST@2:23']],
+    ['a `declare` constant', 'declare const X: int;', ['E-UNSUPPORTED@1:1']],
+    ['redefining a built-in', 'const warpSize = 16;', ['E-SHADOW-BUILTIN@1:7']],
     ['an import from another module', 'import { x } from "lib";', ['E-IMPORT@1:1']],
   ];
   for (const [what, src, expected] of errors) {

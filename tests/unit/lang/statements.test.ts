@@ -145,8 +145,21 @@ describe('control flow', () => {
     ['a repeated `case`', 'switch (1) { case 1: break; case 1: break; }', ['E-SWITCH@2:34']],
     ['`break` outside a loop (as the parser does)', 'break;', ['E-SYNTAX@2:1']],
     ['an array as a condition', 'if (out) {}', ['E-ARRAY-VALUE@2:5']],
+    ['a `void` call as a condition', 'while (__syncwarp()) {}', ['E-VOID-VALUE@2:8']],
   ];
   for (const [what, src, expected] of errors) {
     it(`rejects ${what}`, () => expect(codes(inKernel(src))).toEqual(expected));
   }
+});
+
+describe('assignment in a condition', () => {
+  it('warns about `if (x = 1)` as C compilers do, and still compiles', () => {
+    const r = compile(inKernel('let x = 0;\nif (x = 1) { out[0] = x; }'));
+    expect(r.diagnostics.map((d) => `${d.severity} ${d.code}@${d.line}:${d.column}`)).toEqual(['warning W-ASSIGN-CONDITION@3:5']);
+    expect(r.program).not.toBeNull();
+  });
+
+  it('accepts an intended assignment in extra parentheses', () => {
+    expect(codes(inKernel('let x = 0;\nwhile ((x = x + 1) < 3) {}\nif ((x = 0)) {}'))).toEqual([]);
+  });
 });
