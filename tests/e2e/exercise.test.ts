@@ -110,7 +110,7 @@ describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the exercise widg
     await page.close();
   });
 
-  it('puts a marker on the line of a syntax error', async () => {
+  it('puts a marker on the line of a syntax error, and its line link in the report moves the cursor there', async () => {
     const page = await session.newPage();
     await openExercise(page);
     const lines = read('solution.ts').split('\n');
@@ -123,6 +123,27 @@ describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the exercise widg
       return m ? m.line : null;
     }, widget, { timeout: 15_000 });
     expect(await line.jsonValue()).toBe(target + 1);
+    expect(await run(page)).toContain(`line ${target + 1}`);
+    await page.locator(`${widget} .wx-report button.wx-loc`).first().click();
+    const cursor = await page.locator(widget).evaluate((el) =>
+      (el as HTMLElement & { warpEditor: { editor: { getPosition(): { lineNumber: number } | null } } }).warpEditor.editor.getPosition()?.lineNumber);
+    expect(cursor).toBe(target + 1);
+    await page.close();
+  });
+
+  it('type-checks with the Warp prelude: the reference has no TypeScript errors, a string in an `int` has one', async () => {
+    const page = await session.newPage();
+    await openExercise(page);
+    const tsErrors = () => page.locator(widget).evaluate((el) =>
+      (el as HTMLElement & { warpEditor: { markers(): { owner: string; severity: number; line: number }[] } }).warpEditor
+        .markers().filter((m) => m.owner === 'typescript' && m.severity === 8).map((m) => m.line));
+    await setCode(page, `${read('solution.ts')}\nconst wrong: int = "seven";\n`);
+    const wrongLine = read('solution.ts').split('\n').length + 1;
+    await page.waitForFunction(async (sel) => {
+      const el = document.querySelector(sel) as HTMLElement & { warpEditor: { markers(): { owner: string }[] } };
+      return el.warpEditor.markers().some((m) => m.owner === 'typescript');
+    }, widget, { timeout: 30_000 });
+    expect(await tsErrors()).toEqual([wrongLine]);
     await page.close();
   });
 
