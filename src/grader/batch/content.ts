@@ -36,7 +36,8 @@ export function loadExercise(root: string, id: string): LoadedExercise | { error
   if (!/^[^/]+\/[^/]+$/.test(id) || !existsSync(specFile)) {
     const known = exerciseIds(root);
     const slug = id.split('/').pop() ?? id;
-    const near = known.filter((k) => k.endsWith(`/${slug}`) || k.includes(slug.replace(/^\d+-/, '')));
+    const exact = known.filter((k) => k.endsWith(`/${slug}`));
+    const near = exact.length > 0 ? exact : known.filter((k) => k.includes(slug.replace(/^\d+-/, '')));
     return { error: `no exercise \`${id}\` in ${root}${near.length ? ` (did you mean ${near.map((k) => `\`${k}\``).join(', ')}?)` : ''}` };
   }
   let data: unknown;

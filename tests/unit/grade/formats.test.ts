@@ -1,0 +1,72 @@
+/** The four report formats of `warp-school grade`, on a hand-made result. */
+import { describe, expect, it } from 'vitest';
+import { csvField, formatCsv, formatJson, formatJunit, formatText, xmlEscape, type ClassResult } from '../../../src/grader/batch';
+
+const result: ClassResult = {
+  assignment: { title: 'Week <1> & "more"', points: 20, exercises: [{ id: 'a/01-x', points: 10 }, { id: 'b/01-y', points: 10 }], seeds: 'file' },
+  seconds: 1.5,
+  workers: 2,
+  students: [
+    {
+      student: '=HYPERLINK("x")', path: 'class/h', score: 15, points: 20, notes: [], exercises: [
+        { id: 'a/01-x', status: 'passed', message: 'passed every test and rule', score: 10, points: 10, ms: 400, items: [
+          { name: 'one', kind: 'test', status: 'passed', message: 'passed', score: 5, points: 5 },
+          { name: 'two', kind: 'test', status: 'passed', message: 'passed', score: 5, points: 5 },
+        ] },
+        { id: 'b/01-y', status: 'partial', message: 'test `t`: lane 3 < 4', score: 5, points: 10, ms: 200, items: [
+          { name: 't', kind: 'test', status: 'failed', message: 'lane 3 < 4 & "so on"', score: 0, points: 5 },
+          { name: 'rule noShared', kind: 'rule', status: 'passed', message: 'ok', score: 5, points: 5 },
+        ] },
+      ],
+    },
+    { student: 'ann, the second', path: 'class/ann.json', score: 0, points: 20, late: true, notes: ['late'], exercises: [
+      { id: 'a/01-x', status: 'error', message: 'the exercise is broken', score: 0, points: 10, ms: 0, items: [] },
+      { id: 'b/01-y', status: 'failed', message: 'the file is empty', score: 0, points: 10, ms: 0, items: [
+        { name: 'submission', kind: 'submission', status: 'failed', message: 'the file is empty', score: 0, points: 10 },
+      ] },
+    ] },
+  ],
+};
+
+describe('CSV (RFC 4180)', () => {
+  it('writes one row per student: name, score, points, late, then one column per exercise', () => {
+    expect(formatCsv(result)).toBe(
+      'student,score,points,late,a/01-x,b/01-y\r\n'
+      + '"\'=HYPERLINK(""x"")",15,20,,10,5\r\n'
+      + '"ann, the second",0,20,yes,0,0\r\n',
+    );
+  });
+  it('quotes fields with commas or quotes and defuses spreadsheet formulas', () => {
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('+1')).toBe("'+1");
+    expect(csvField(-3)).toBe('-3');
+  });
+});
+
+describe('JUnit XML', () => {
+  const xml = formatJunit(result);
+  it('counts test cases, failures and errors over every student and exercise', () => {
+    // h: 2 + 2 items; ann: 1 error (broken exercise) + 1 failure.
+    expect(xml).toContain('<testsuites name="Week &lt;1&gt; &amp; &quot;more&quot;" tests="6" failures="2" errors="1" time="1.5">');
+  });
+  it('writes a failure with its escaped message and the scores as properties', () => {
+    expect(xml).toContain('<failure message="lane 3 &lt; 4 &amp; &quot;so on&quot;">lane 3 &lt; 4 &amp; &quot;so on&quot;</failure>');
+    expect(xml).toContain('<property name="score" value="5"/><property name="points" value="10"/>');
+  });
+  it('drops characters XML 1.0 cannot hold', () => {
+    expect(xmlEscape('a\u0000b\u0007c')).toBe('abc');
+  });
+});
+
+describe('JSON and text', () => {
+  it('writes the whole result as JSON, with a version', () => {
+    const j = JSON.parse(formatJson(result));
+    expect(j.version).toBe(1);
+    expect(j.students[0].exercises[1].items[0]).toEqual({ name: 't', kind: 'test', status: 'failed', message: 'lane 3 < 4 & "so on"', score: 0, points: 5 });
+  });
+  it('writes a line per student and per exercise, with the first failure under a failed one', () => {
+    const t = formatText(result);
+    expect(t).toContain('=HYPERLINK("x")  15/20\n  a/01-x  10/10  passed (2/2)\n  b/01-y  5/10  partial (1/2)\n    test `t`: lane 3 < 4\n');
+    expect(t).toContain('ann, the second  0/20  (late)');
+  });
+});
