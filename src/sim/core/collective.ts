@@ -50,6 +50,10 @@ export function arriveCollective(w: Warp, g: Group, ins: Instr, pc: number): voi
   const touched: Rendezvous[] = [];
   let lastMask = -1;
   let last: Rendezvous | null = null;
+  // Lanes whose call is invalid (caller outside its mask, overlapping masks): reported here;
+  // they take no part, get an undefined result and run on.
+  let invalid = 0;
+  const invalidWhy: string[] = [];
   for (const l of g.lanes) {
     const p = mp?.[l];
     if (p) {
@@ -60,9 +64,11 @@ export function arriveCollective(w: Warp, g: Group, ins: Instr, pc: number): voi
     }
     const mask = masks[l]! >>> 0;
     if (!((mask >>> l) & 1)) {
-      ctx.laneError(w, l, 'mask', 'E-MASK-SELF', ins.loc,
-        () => `${ctx.laneName(w, l)} calls \`${impl.name}\` with mask ${hex(mask)}, which does not include lane ${l} itself (undefined behaviour)`,
+      const text = `${ctx.laneName(w, l)} calls \`${impl.name}\` with mask ${hex(mask)}, which does not include lane ${l} itself (undefined behaviour)`;
+      ctx.laneReport(w, l, 'mask', 'E-MASK-SELF', 'error', ins.loc, () => text,
         'Every lane that calls a `*_sync` intrinsic must be named in its mask: use the mask of the lanes that actually reach this call (for example from `__ballot_sync` before the branch), or move the call so that only those lanes make it.');
+      invalid |= 1 << l;
+      invalidWhy[l] = text;
       continue;
     }
     if (mask === lastMask && last) {
@@ -76,14 +82,22 @@ export function arriveCollective(w: Warp, g: Group, ins: Instr, pc: number): voi
     if (!rv) {
       rv = w.spare.pop() ?? { key, kind: impl.kind, mask, arrived: 0, fromGroup: new Array(32), fromInstr: new Int32Array(32), oneSite: true, site: pc };
       rv.key = key; rv.kind = impl.kind; rv.mask = mask; rv.arrived = 0; rv.oneSite = true; rv.site = pc;
+      let overlap = '';
       for (const other of w.rendezvous.values()) {
         if (other.kind === impl.kind && (other.mask & mask) !== 0) {
-          ctx.laneError(w, l, 'mask', 'E-MASK-OVERLAP', ins.loc,
-            () => `\`${impl.name}\` is called with mask ${hex(mask)} by ${ctx.laneName(w, l)} while other lanes wait in it with the overlapping, different mask ${hex(other.mask)} (undefined behaviour)`,
+          overlap = `\`${impl.name}\` is called with mask ${hex(mask)} by ${ctx.laneName(w, l)} while other lanes wait in it with the overlapping, different mask ${hex(other.mask)} (undefined behaviour)`;
+          const text = overlap;
+          ctx.laneReport(w, l, 'mask', 'E-MASK-OVERLAP', 'error', ins.loc, () => text,
             'Lanes may use different masks at the same time only if the masks are disjoint; give all lanes that meet in this call the same mask.');
+          break;
         }
       }
-      if (w.killed & (1 << l)) continue;
+      if (overlap) {
+        invalid |= 1 << l;
+        invalidWhy[l] = overlap;
+        w.spare.push(rv);
+        continue;
+      }
       w.rendezvous.set(key, rv);
     }
     rv.arrived = (rv.arrived | (1 << l)) >>> 0;
@@ -98,6 +112,18 @@ export function arriveCollective(w: Warp, g: Group, ins: Instr, pc: number): voi
   g.pendingLanes = g.mask;
   g.waitLoc = ins.loc;
   g.waitWhat = `\`${impl.name}\``;
+  if (invalid) {
+    invalid = (invalid & ~w.killed) >>> 0;
+    if (ins.dst !== undefined && ins.dst >= 0) {
+      const pd = w.poisonOf(ins.fn, ins.dst);
+      for (let l = 0; l < 32; l++) {
+        if ((invalid >>> l) & 1) pd[l] = { why: invalidWhy[l]!, lane: l, line: ins.loc.line, column: ins.loc.column, reported: true };
+      }
+    }
+    g.pendingLanes = (g.pendingLanes & ~invalid) >>> 0;
+    if (g.pendingLanes === 0) { g.state = 'ready'; g.pc = pc + 1; g.waitLoc = null; }
+    else if (invalid) { const h = splitOff(w, g, invalid, pc + 1); h.state = 'ready'; }
+  }
   if (w.killed) applyKills(w);
   for (const rv of touched) tryComplete(w, rv);
 }

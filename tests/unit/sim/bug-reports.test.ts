@@ -19,7 +19,10 @@ describe('cases from bug reports', () => {
     expect(e.line).toBe(3);
     expect(e.message).toMatch(/lane 16\b/);
     expect(e.threads![0]!.lane).toBe(16);
-    // Lanes 16–31 of each warp are stopped, their outputs hold no shuffle value.
+    // Lanes 16–31 of each warp get no value: their results are undefined (null), reported once.
+    expect(r.args.out!.slice(16, 32)).toEqual(new Array(16).fill(null));
+    expect(r.args.out!.slice(48, 64)).toEqual(new Array(16).fill(null));
+    expect(errors(r)).toHaveLength(1);
     expect(e.threads!.map((t) => t.thread[0]).sort((a, b) => a - b)).toEqual([...iota(16, (i) => 16 + i), ...iota(16, (i) => 48 + i)]);
     // Lanes 0–15 are valid: all read lane 0 of their warp.
     expect(r.args.out!.slice(0, 16)).toEqual(iota(16, () => 0));

@@ -20,6 +20,7 @@ describe('warp collectives', () => {
     expect(e[0]!.threads!.map((t) => t.lane)).toEqual(iota(16, (i) => 16 + i));
     // Lanes 0–15 vote among themselves: bits 0–15 (PTX: a lane outside the mask contributes 0).
     expect(r.args.out!.slice(0, 16)).toEqual(iota(16, () => 0xffff));
+    expect(r.args.out!.slice(16)).toEqual(new Array(16).fill(null));
   });
 
   it('lets exited lanes named in the mask be ignored (ballot after lanes 28–31 returned = 0x0fffffff)', () => {
