@@ -1,0 +1,75 @@
+/**
+ * Convergence groups of a step as SVG text (DOM-free): one row of 32 lane squares per
+ * group, the running group filled, waiting groups hollow, exited lanes hatched; for a
+ * deadlock or race step, one row per site (where lanes wait, or each access) with its
+ * line. Meaning never rests on colour: every row is labelled in words, every square has a
+ * `<title>`, and the `<desc>` says it all in one sentence. Same column grid as
+ * `renderOpSvg`, so the two line up one above the other.
+ */
+import type { Step } from './steps';
+import { laneRanges } from './steps';
+
+const COL = 30;
+const LEFT = 92;
+const ROW = 22;
+const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const x = (lane: number): number => LEFT + lane * COL + COL / 2;
+
+const STYLE = `<style>
+.wg text{font:11px ui-monospace,SFMono-Regular,Menlo,monospace;fill:var(--wd-fg,#1f2328)}
+.wg .lbl{font-weight:600}
+.wg .run{fill:var(--wd-accent,#0969da)}
+.wg .wait{fill:none;stroke:var(--wd-accent,#0969da);stroke-width:1.5}
+.wg .site{fill:var(--wd-bad,#cf222e)}
+.wg .none{fill:none;stroke:var(--wd-muted,#8c959f);stroke-dasharray:2 2}
+.wg .gone{fill:url(#wg-hatch)}
+</style>`;
+
+interface Row { label: string; lanes: number; cls: 'run' | 'wait' | 'site'; what: string }
+
+function rowsOf(step: Step): Row[] {
+  if (step.type !== 'op') {
+    return step.sites.map((s, i) => ({
+      label: `line ${s.line}`, lanes: s.lanes, cls: 'site' as const,
+      what: step.type === 'deadlock' ? (i === 0 ? 'waits here' : 'waits here instead') : (i === 0 ? 'makes this access' : 'makes the other access'),
+    }));
+  }
+  return step.groups.map((g, i) => ({
+    label: `group ${i + 1}`, lanes: g.lanes, cls: g.running ? 'run' as const : 'wait' as const,
+    what: g.running ? (step.kind === 'reconverge' ? 'runs together again' : 'runs this step') : 'waits elsewhere',
+  }));
+}
+
+/** A one-sentence summary of the groups (the SVG's `<desc>`; also read by the panel). */
+export function describeGroups(step: Step): string {
+  const rows = rowsOf(step);
+  const parts = rows.map((r) => `${r.label}: lanes ${laneRanges(r.lanes)} ${r.what}`);
+  if (step.exited) parts.push(`lanes ${laneRanges(step.exited)} have exited`);
+  return (parts.join('; ') || 'no lanes') + '.';
+}
+
+/** The groups (or deadlock/race sites) of `step` as an SVG document, 1060 px wide. */
+export function renderGroupsSvg(step: Step, id = `wg-${step.index}`): string {
+  const rows = rowsOf(step);
+  const width = LEFT + 32 * COL + 8;
+  const heading = step.type === 'deadlock' ? 'Where each lane waits' : step.type === 'race' ? 'The two accesses' : 'Convergence groups';
+  let body = `<text class="lbl" x="4" y="14">${heading}</text>`;
+  let y = 24;
+  for (const r of rows) {
+    body += `<text class="lbl" x="4" y="${y + 11}">${esc(r.label)}</text>`;
+    for (let l = 0; l < 32; l++) {
+      const inRow = (r.lanes >>> l) & 1;
+      const gone = (step.exited >>> l) & 1;
+      const cls = gone ? 'gone' : inRow ? (r.cls === 'wait' ? 'wait' : r.cls) : 'none';
+      const mark = inRow && !gone ? `<text x="${x(l)}" y="${y + 11}" text-anchor="middle" aria-hidden="true" style="fill:${r.cls === 'wait' ? 'var(--wd-fg,#1f2328)' : '#fff'}">${r.cls === 'run' ? '▶' : r.cls === 'wait' ? '‖' : '!'}</text>` : '';
+      body += `<rect x="${x(l) - 10}" y="${y}" width="20" height="15" rx="2" class="${cls}"><title>lane ${l}: ${gone ? 'exited' : inRow ? `${esc(r.label)}, ${r.what}` : `not in ${esc(r.label)}`}</title></rect>${mark}`;
+    }
+    y += ROW;
+  }
+  if (rows.length === 0) { body += `<text x="${LEFT}" y="${y + 11}">no lanes are running</text>`; y += ROW; }
+  const height = y + 4;
+  return `<svg xmlns="http://www.w3.org/2000/svg" class="wg" role="img" aria-labelledby="${id}-t ${id}-d" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`
+    + `<title id="${id}-t">${heading}</title><desc id="${id}-d">${esc(describeGroups(step))}</desc>${STYLE}`
+    + `<defs><pattern id="wg-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="6" stroke="#8c959f" stroke-width="2"/></pattern></defs>`
+    + body + '</svg>';
+}

@@ -1,0 +1,150 @@
+/**
+ * The step-through panel: a timeline of one warp's warp-level operations and divergence
+ * points (a button per step), step controls (buttons, and ←/→, Home/End anywhere in the
+ * panel), a live region that announces each step, the lane diagram of the current
+ * operation (`renderOpSvg`) above its convergence groups (`renderGroupsSvg`), the same
+ * operation as a table behind a `<details>`, and the step's source line marked in the
+ * editor. A deadlock or race ends with a step naming where each lane waits, or the two
+ * accesses.
+ *
+ * Performance marks around each redraw: `warp:step-start`, `warp:step-drawn`, and the
+ * measure `warp:step`.
+ */
+import { layoutOp } from '../../diagram/layout';
+import { renderOpSvg, renderOpTable } from '../../diagram/svg';
+import { buildSteps, laneRanges, type Step } from '../../diagram/steps';
+import { describeGroups, renderGroupsSvg } from '../../diagram/groups-svg';
+import type { StepTrace } from '../../diagram/trace-data';
+import { h, rich } from '../dom';
+import type { LineHighlighter } from './highlight';
+
+/** A mounted panel: its element, and `dispose()` to remove the editor marks. */
+export interface StepperPanel {
+  element: HTMLElement;
+  /** The step shown (0-based) and the number of steps. */
+  readonly position: { index: number; count: number };
+  go(index: number): void;
+  dispose(): void;
+}
+
+function shortLabel(s: Step): string {
+  const at = s.line ? ` L${s.line}` : '';
+  if (s.type === 'deadlock') return `deadlock${at}`;
+  if (s.type === 'race') return `race${at}`;
+  if (s.kind === 'diverge') return `split${at}`;
+  if (s.kind === 'reconverge') return `rejoin${at}`;
+  return `${s.kind.replace(/^__/, '').replace(/_sync$/, '')}${at}`;
+}
+
+/** Builds the panel for `trace`; `highlighter` marks lines in the editor (null: none). */
+export function stepperPanel(trace: StepTrace, highlighter: LineHighlighter | null): StepperPanel {
+  let warp = trace.initialWarp;
+  let steps: Step[] = [];
+  let index = 0;
+  const status = h('p', { class: 'ws-step-status', 'aria-live': 'polite', 'aria-atomic': 'true' });
+  const timeline = h('ol', { class: 'ws-timeline' });
+  const note = h('div', { class: 'ws-step-note' });
+  const diagram = h('div', { class: 'ws-step-diagram', tabindex: '0', role: 'group', 'aria-label': 'Lane diagram of the current step (scrolls sideways)' });
+  const table = h('div', { class: 'ws-step-table' });
+  const button = (label: string, action: string, to: () => number): HTMLButtonElement =>
+    h('button', { type: 'button', 'data-step': action, onclick: () => go(to()) }, label);
+  const controls = h('div', { class: 'ws-step-controls', role: 'group', 'aria-label': 'Step controls' },
+    button('⏮ First', 'first', () => 0),
+    button('◀ Back', 'prev', () => index - 1),
+    button('Forward ▶', 'next', () => index + 1),
+    button('Last ⏭', 'last', () => steps.length - 1));
+  const warpSelect = h('select', { 'aria-label': 'Warp to step through' },
+    trace.warps.map((w) => h('option', { value: String(w.warp), selected: w.warp === warp || null },
+      `warp ${w.warp} (lanes ${w.warp * 32}–${w.warp * 32 + 31})`)));
+  warpSelect.addEventListener('change', () => { warp = Number(warpSelect.value); load(); });
+  const omitted = h('p', { class: 'wx-note', hidden: true });
+  const element = h('section', { class: 'ws-stepper', 'aria-label': 'Step through the run' },
+    h('h6', null, 'Step through'),
+    h('div', { class: 'ws-step-head' },
+      h('p', null, `Run: ${trace.label}, block (${trace.block.join(',')})`),
+      trace.warps.length > 1 ? h('label', null, 'Warp ', warpSelect) : h('p', null, `warp ${warp}`)),
+    controls, status, timeline, omitted, note, diagram,
+    h('details', { class: 'ws-step-details' }, h('summary', null, 'The current step as a table'), table),
+    h('p', { class: 'ws-step-keys' }, 'Keys: ← and → step back and forward, Home and End go to the first and last step; click a step in the timeline to jump to it.'));
+
+  element.addEventListener('keydown', (event) => {
+    const t = event.target as HTMLElement;
+    if (t.closest('select, input, textarea') || event.altKey || event.ctrlKey || event.metaKey) return;
+    const to = event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1
+      : event.key === 'Home' ? 0 : event.key === 'End' ? steps.length - 1 : null;
+    if (to === null) return;
+    event.preventDefault();
+    go(to);
+    if (t.closest('.ws-timeline')) timeline.querySelector<HTMLButtonElement>('[aria-current="step"]')?.focus();
+  });
+
+  function load(): void {
+    steps = buildSteps(trace, warp);
+    const w = trace.warps.find((x) => x.warp === warp);
+    omitted.hidden = !w?.omitted;
+    omitted.textContent = w?.omitted ? `Only the first ${w.ops.length} operations of this warp are shown; ${w.omitted} more are left out.` : '';
+    timeline.setAttribute('aria-label', `Operations of warp ${warp}`);
+    timeline.replaceChildren(...steps.map((s) => h('li', null,
+      h('button', { type: 'button', class: `ws-t-${s.type === 'op' ? s.kind.replace(/^__/, '') : s.type}`, tabindex: '-1', 'data-index': String(s.index),
+        'aria-label': `Step ${s.index + 1}: ${s.caption}`, onclick: () => go(s.index) }, `${s.index + 1} ${shortLabel(s)}`))));
+    index = -1;
+    go(steps.length ? 0 : -1);
+  }
+
+  function noteFor(s: Step): (Node | string)[] {
+    if (s.diagnostic) {
+      return [h('p', null, ...rich(s.diagnostic.message)),
+        h('ul', null, s.sites.map((site) => h('li', null, `line ${site.line}${site.lanes ? `, lanes ${laneRanges(site.lanes)}` : ''}: `, ...rich(site.message))))];
+    }
+    const parts: string[] = [describeGroups(s)];
+    if (s.kind === 'diverge') parts.push(s.reconvergeStep !== null ? `They reconverge at step ${s.reconvergeStep + 1} (line ${steps[s.reconvergeStep]!.line}).` : 'They do not reconverge in this trace (a group exits or the run stops first).');
+    if (s.kind === 'reconverge' && s.divergeStep !== null) parts.push(`This closes the split of step ${s.divergeStep + 1}.`);
+    return [h('p', null, parts.join(' '))];
+  }
+
+  function go(to: number): void {
+    if (steps.length === 0) {
+      status.textContent = `Warp ${warp} made no warp-level operations in this run.`;
+      diagram.replaceChildren();
+      table.replaceChildren();
+      note.replaceChildren();
+      highlighter?.clear();
+      return;
+    }
+    const next = Math.max(0, Math.min(steps.length - 1, to));
+    performance.mark('warp:step-start');
+    index = next;
+    const s = steps[index]!;
+    const w = trace.warps.find((x) => x.warp === warp)!;
+    let svg = '';
+    let tableHtml = '';
+    if (s.op && s.kind !== 'diverge' && s.kind !== 'reconverge') {
+      const layout = layoutOp(s.op, w.validLanes);
+      svg = renderOpSvg(layout, `ws-op`);
+      tableHtml = renderOpTable(layout);
+    }
+    diagram.innerHTML = svg + renderGroupsSvg(s, 'ws-groups');
+    table.innerHTML = tableHtml || `<p>${describeGroups(s).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`;
+    note.replaceChildren(...noteFor(s));
+    for (const b of timeline.querySelectorAll<HTMLButtonElement>('button')) {
+      const current = Number(b.dataset.index) === index;
+      if (current) { b.setAttribute('aria-current', 'step'); b.tabIndex = 0; } else { b.removeAttribute('aria-current'); b.tabIndex = -1; }
+    }
+    timeline.querySelector<HTMLElement>('[aria-current="step"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    // aria-disabled (not disabled) keeps focus on a button that reaches an end.
+    [...controls.children].forEach((b, i) => b.setAttribute('aria-disabled', String(i < 2 ? index === 0 : index === steps.length - 1)));
+    status.textContent = `Step ${index + 1} of ${steps.length}: ${s.caption}`;
+    highlighter?.show(s.line, s.sites.map((x) => x.line));
+    element.dataset.step = String(index);
+    performance.mark('warp:step-drawn');
+    performance.measure('warp:step', 'warp:step-start', 'warp:step-drawn');
+  }
+
+  load();
+  return {
+    element,
+    get position() { return { index, count: steps.length }; },
+    go,
+    dispose() { highlighter?.clear(); },
+  };
+}
