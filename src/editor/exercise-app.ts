@@ -19,6 +19,7 @@ import { gradeSummary, gradeView } from './results/grade-view';
 import { WorkerTimeoutError } from '../worker/client';
 import { h, rich } from './dom';
 import type { TestReport } from '../grader/report';
+import { stepThrough, type StepThrough } from './stepper';
 
 /** What `Exercise.astro` embeds as JSON in `<script data-role="data">`. */
 interface ExercisePayload {
@@ -87,6 +88,7 @@ export function mountExercise(root: HTMLElement): void {
   check();
 
   let running = false;
+  let stepper: StepThrough | null = null;
   async function run(): Promise<void> {
     if (running) return;
     running = true;
@@ -96,12 +98,16 @@ export function mountExercise(root: HTMLElement): void {
     performance.mark('warp:run-start');
     try {
       const response = await client.request({
-        type: 'grade', spec, reference: solution, submission: editor.getValue(),
+        type: 'grade', spec, reference: solution, submission: editor.getValue(), trace: true,
       });
       performance.mark('warp:response');
       performance.measure('warp:run-worker', 'warp:run-start', 'warp:response');
       const report = response.report;
-      results.replaceChildren(gradeView(report, editor.goto));
+      stepper?.dispose();
+      const trace = response.trace ?? null;
+      stepper = trace ? stepThrough(trace, editor.editor) : null;
+      const traced = report.tests.find((t) => !t.passed && t.counts) ?? report.tests.find((t) => t.counts);
+      results.replaceChildren(gradeView(report, editor.goto, (t) => (t === traced ? stepper?.element ?? null : null)));
       announce(gradeSummary(report));
       editor.setDiagnostics('warp-run', [...report.compile, ...report.tests.flatMap((t: TestReport) => t.diagnostics)]);
       if (!report.contentError) progress().recordRun(id, report.passed);

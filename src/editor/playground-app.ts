@@ -11,6 +11,7 @@ import { runSummary, runView } from './results/run-view';
 import { decodeShare, encodeShare, type PlaygroundState } from './share';
 import { parseArgs, parseDim3 } from '../worker/arg-spec';
 import { WorkerTimeoutError } from '../worker/client';
+import { stepThrough, type StepThrough } from './stepper';
 
 /** `localStorage` key of the playground's autosaved state. */
 const STORAGE_KEY = 'warp-school:playground:v1';
@@ -82,6 +83,7 @@ export function mountPlayground(root: HTMLElement): void {
   form.addEventListener('input', save);
 
   let running = false;
+  let stepper: StepThrough | null = null;
   async function run(): Promise<void> {
     if (running) return;
     const grid = parseDim3(gridInput.value, 'grid');
@@ -101,9 +103,13 @@ export function mountPlayground(root: HTMLElement): void {
     try {
       if (!grid.ok || !block.ok || !args.ok) throw new Error('unreachable: checked above');
       const r = await client.request({
-        type: 'run', source: editor.getValue(), launch: { grid: grid.value, block: block.value }, args: args.value,
+        type: 'run', source: editor.getValue(), launch: { grid: grid.value, block: block.value }, args: args.value, trace: true,
       });
+      stepper?.dispose();
+      stepper = r.trace ? stepThrough(r.trace, editor.editor) : null;
       results.replaceChildren(runView(r.compileDiagnostics, r.result, editor.goto));
+      const diagnosticsSection = results.querySelector(':scope > .wx-report > section[aria-label="Diagnostics"]');
+      if (stepper) diagnosticsSection ? diagnosticsSection.after(stepper.element) : results.firstElementChild?.prepend(stepper.element);
       announce(runSummary(r.compileDiagnostics, r.result));
       editor.setDiagnostics('warp-run', [...r.compileDiagnostics, ...(r.result?.diagnostics ?? [])]);
     } catch (error) {

@@ -7,6 +7,7 @@
 import { compile } from '../lang';
 import { gradeSubmission } from '../grader';
 import { BROWSER_BUDGET, browserEngine } from './engine';
+import { traceOfGrade, traceOfRun } from '../diagram/capture';
 import type {
   CheckRequest,
   CheckResponse,
@@ -27,15 +28,19 @@ function run(req: RunRequest): RunResponse {
   if (!program) {
     return { id: req.id, type: 'run', compileDiagnostics: diagnostics, result: null, timings: { compileMs: t1 - t0, runMs: 0 } };
   }
-  const result = browserEngine().runProgram(program, req.launch, req.args, { budget: BROWSER_BUDGET, ...req.options });
+  const result = browserEngine().runProgram(program, req.launch, req.args, { budget: BROWSER_BUDGET, ...req.options, ...(req.trace ? { trace: true } : {}) });
   const t2 = now();
-  return { id: req.id, type: 'run', compileDiagnostics: diagnostics, result, timings: { compileMs: t1 - t0, runMs: t2 - t1 } };
+  const trace = req.trace ? traceOfRun(result, req.launch, req.traceBlock) : undefined;
+  if (req.trace && !req.options?.trace) delete result.trace;
+  return { id: req.id, type: 'run', compileDiagnostics: diagnostics, result, timings: { compileMs: t1 - t0, runMs: t2 - t1 }, ...(trace !== undefined ? { trace } : {}) };
 }
 
 function grade(req: GradeRequest): GradeResponse {
   const t0 = now();
   const report = gradeSubmission(req.spec, req.reference, req.submission, { engine: browserEngine(req.reference, req.submission) });
-  return { id: req.id, type: 'grade', report, timings: { compileMs: 0, runMs: now() - t0 } };
+  const runMs = now() - t0;
+  const trace = req.trace ? traceOfGrade(req.spec, req.submission, report, BROWSER_BUDGET, req.traceBlock) : undefined;
+  return { id: req.id, type: 'grade', report, timings: { compileMs: 0, runMs }, ...(trace !== undefined ? { trace } : {}) };
 }
 
 function check(req: CheckRequest): CheckResponse {

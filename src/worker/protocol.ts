@@ -9,6 +9,7 @@ import type { Diagnostic } from '../lang/diagnostics';
 import type { ArgValue, LaunchConfig, RunOptions, RunResult } from '../sim/types';
 import type { GradeReport } from '../grader';
 import type { ExerciseSpec } from '../schema/exercise';
+import type { StepTrace } from '../diagram/trace-data';
 
 /** Compile and run one kernel with the given launch and arguments (the playground). */
 export interface RunRequest {
@@ -19,6 +20,10 @@ export interface RunRequest {
   launch: LaunchConfig;
   args: Record<string, ArgValue>;
   options?: RunOptions;
+  /** Also return a capped {@link StepTrace} of block 0 (or `traceBlock`) for the step-through. */
+  trace?: boolean;
+  /** Linear index of the block to trace (default 0). */
+  traceBlock?: number;
 }
 
 /** Grade a learner's submission against an exercise's spec and reference solution. */
@@ -30,6 +35,10 @@ export interface GradeRequest {
   reference: string;
   /** Source text the learner submitted. */
   submission: string;
+  /** Also return a capped {@link StepTrace} of the first failing test's run (or the first test's). */
+  trace?: boolean;
+  /** Linear index of the block to trace (default 0). */
+  traceBlock?: number;
 }
 
 /** Compile only (diagnostics as the learner types, without running anything). */
@@ -54,6 +63,8 @@ export interface RunResponse {
   compileDiagnostics: Diagnostic[];
   result: RunResult | null;
   timings: WorkerTimings;
+  /** The step-through trace, when the request asked for one and the program ran. */
+  trace?: StepTrace | null;
 }
 
 export interface GradeResponse {
@@ -61,6 +72,8 @@ export interface GradeResponse {
   type: 'grade';
   report: GradeReport;
   timings: WorkerTimings;
+  /** The step-through trace, when the request asked for one and a test ran. */
+  trace?: StepTrace | null;
 }
 
 export interface CheckResponse {

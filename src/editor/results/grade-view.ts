@@ -35,7 +35,7 @@ const bad = (w: WarpRow): number => w.lanes.filter((l) => l.status === 'mismatch
 
 /** The body of a test's `<details>`: built when first opened, so a report of many
  * passing tests costs little to show. */
-function testBody(test: TestReport, goto: GotoLine): (HTMLElement | null | false)[] {
+function testBody(test: TestReport, goto: GotoLine, extra?: TestExtra): (HTMLElement | null | false)[] {
   const warps = [...test.warps].sort((a, b) => Number(bad(b) > 0) - Number(bad(a) > 0));
   const shown = warps.slice(0, LIMITS.warpsPerTest);
   const schedule = test.schedule === 'default' ? null
@@ -43,6 +43,7 @@ function testBody(test: TestReport, goto: GotoLine): (HTMLElement | null | false
   return [
     schedule && !test.passed && h('p', { class: 'wx-note' }, schedule),
     diagnosticsList(test.diagnostics, goto),
+    extra?.(test) ?? null,
     ...shown.map((w) => laneTable(
       [h('code', null, w.param), `, block (${w.block.join(',')}), warp ${w.warp}`],
       w.lanes.map((l) => ({ lane: l.lane, expected: l.expected, actual: l.actual, status: l.status, reason: l.reason })))),
@@ -53,7 +54,10 @@ function testBody(test: TestReport, goto: GotoLine): (HTMLElement | null | false
   ];
 }
 
-function testView(test: TestReport, open: boolean, goto: GotoLine): HTMLElement {
+/** Something to show in a test's body after its diagnostics (e.g. a step-through), or null. */
+export type TestExtra = (test: TestReport) => HTMLElement | null;
+
+function testView(test: TestReport, open: boolean, goto: GotoLine, extra?: TestExtra): HTMLElement {
   const details = h('details', { class: `wx-test ${test.passed ? 'wx-pass' : 'wx-fail'}`, open: open || null },
     h('summary', null,
       h('span', { class: 'wx-mark' }, test.passed ? '✓' : '✗'), ' ',
@@ -62,15 +66,16 @@ function testView(test: TestReport, open: boolean, goto: GotoLine): HTMLElement 
   const build = (): void => {
     if (built) return;
     built = true;
-    for (const part of testBody(test, goto)) if (part) details.append(part);
+    for (const part of testBody(test, goto, extra)) if (part) details.append(part);
   };
   if (open) build();
   else details.addEventListener('toggle', build);
   return details;
 }
 
-/** The full report view. `goto` moves the editor to a diagnostic's line. */
-export function gradeView(report: GradeReport, goto: GotoLine): HTMLElement {
+/** The full report view. `goto` moves the editor to a diagnostic's line; `extra` adds
+ * to a test's body. */
+export function gradeView(report: GradeReport, goto: GotoLine, extra?: TestExtra): HTMLElement {
   const tests = [...report.tests].sort((a, b) => Number(a.passed) - Number(b.passed));
   const shown = tests.slice(0, LIMITS.tests);
   const firstFail = shown.findIndex((t) => !t.passed);
@@ -85,7 +90,7 @@ export function gradeView(report: GradeReport, goto: GotoLine): HTMLElement {
         h('span', { class: 'wx-sr' }, r.passed ? 'kept: ' : 'broken: '), rich(r.message))))),
     shown.length > 0 && h('section', { class: 'wx-tests', 'aria-label': 'Tests' },
       h('h5', null, `Tests (${tests.filter((t) => t.passed).length} of ${tests.length} pass)`),
-      shown.map((t, i) => testView(t, i === firstFail, goto)),
+      shown.map((t, i) => testView(t, i === firstFail, goto, extra)),
       tests.length > shown.length && h('p', { class: 'wx-note' }, `${tests.length - shown.length} more tests not shown.`)),
     report.counts && countsTable(report.counts, report.referenceCounts),
   );
