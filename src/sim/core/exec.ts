@@ -235,15 +235,20 @@ export function runGroup(w: Warp, g: Group): void {
       case Op.Jump:
         g.pc = ins.target!;
         break;
-      case Op.Ssy:
-        g.tokens.push({ expected: g.mask, arrived: 0, loc: ins.loc, what: ins.what ?? 'a branch' });
+      case Op.Ssy: {
+        const t = w.tokenPool.pop();
+        if (t) { t.expected = g.mask; t.arrived = 0; t.loc = ins.loc; t.what = ins.what ?? 'a branch'; g.tokens.push(t); }
+        else g.tokens.push({ expected: g.mask, arrived: 0, loc: ins.loc, what: ins.what ?? 'a branch' });
         g.pc = pc + 1;
         break;
+      }
       case Op.Sync: {
         const t = g.tokens[g.tokens.length - 1]!;
         if (((t.expected & ~g.mask & ~w.exited) >>> 0) === 0) {
-          // Every lane the region expects is here: nothing to wait for.
+          // Every lane the region expects is here: nothing to wait for, and no other group
+          // can still hold this token (it would have lanes the token expects).
           g.tokens.pop();
+          w.tokenPool.push(t);
           g.pc = pc + 1;
           break;
         }

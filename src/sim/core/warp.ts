@@ -4,7 +4,7 @@
  * file per function (recursion is not allowed, so one frame per function per lane suffices,
  * as with GPU registers), its groups, pending collectives and warp-level vector clocks.
  */
-import type { Group, Mem, Poison, Rendezvous } from './state';
+import type { Group, Mem, Poison, Rendezvous, Token } from './state';
 import type { CompiledProgram } from './compiled';
 import type { RunContext } from './context';
 import type { TraceOp } from '../types';
@@ -25,6 +25,8 @@ export class Warp {
   killed = 0;
   groups: Group[] = [];
   rendezvous = new Map<number, Rendezvous>();
+  /** Finished reconvergence tokens, reused. */
+  tokenPool: Token[] = [];
   /** Finished rendezvous records, reused. */
   spare: Rendezvous[] = [];
   /** vc[b*32 + a]: lane b's knowledge of lane a's clock (happens-before within a warp). */
