@@ -157,7 +157,7 @@ export function checkIdentifier(cx: Checker, name: string, node: Node): Expr {
   const v = lookupVar(cx, name);
   if (v) return { k: 'local', type: v.type, slot: v.slot, name, loc };
   const c = cx.consts.get(name);
-  if (c) return constExpr(c.type, c.value, loc);
+  if (c) return c.bad ? errExpr(loc, c.type) : constExpr(c.type, c.value, loc);
   if (name === 'warpSize') return constExpr('int', 32, loc);
   if (BUILTIN_VECTORS.has(name)) {
     report(cx, 'E-UNSUPPORTED', node, `\`${name}\` is a vector: use \`${name}.x\`, \`${name}.y\` or \`${name}.z\``);

@@ -135,11 +135,13 @@ function topConst(cx: Checker, node: VariableDeclaration): void {
     }
     if (!d.init) continue; // Babel rejects `const` without an initializer.
     const e = checkValue(cx, d.init);
-    if (isErr(e)) continue;
-    const t: ScalarType = annot ?? (e.type as ScalarType);
-    const v = fold(convert(e, t));
+    const t: ScalarType = annot ?? (isErr(e) ? 'int' : (e.type as ScalarType));
+    const v = isErr(e) ? null : fold(convert(e, t));
     if (v === null) {
-      report(cx, 'E-CONST-EXPR', d.init, `the value of \`${name}\` is not a constant expression (or its evaluation is undefined)`);
+      if (!isErr(e)) {
+        report(cx, 'E-CONST-EXPR', d.init, `the value of \`${name}\` is not a constant expression (or its evaluation is undefined)`);
+      }
+      cx.consts.set(name, { name, type: t, value: 0, bad: true });
       continue;
     }
     cx.consts.set(name, { name, type: t, value: v });

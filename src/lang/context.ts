@@ -23,6 +23,8 @@ export interface ConstInfo {
   name: string;
   type: ScalarType;
   value: number;
+  /** Its initializer had an error (already reported): uses stay silent. */
+  bad?: boolean;
 }
 
 /** The signature of a function of the program, known before bodies are checked. */
