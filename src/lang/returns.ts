@@ -2,7 +2,7 @@
  * A small reachability analysis on the IR: can control fall off the end of a
  * statement list? Used for `E-MISSING-RETURN` / `W-MISSING-RETURN` (C++
  * [stmt.return]/4: flowing off the end of a value-returning function is undefined
- * behaviour). Conservative: a `switch` is assumed to complete.
+ * behaviour).
  */
 import type { Expr, Stmt } from './ir';
 
@@ -30,6 +30,12 @@ function stmtCompletes(s: Stmt): boolean {
       return !isTrue(s.cond) || hasBreak(s.body);
     case 'doWhile':
       return (canComplete(s.body) && !isTrue(s.cond)) || hasBreak(s.body);
+    case 'switch': {
+      // Without `default` some value skips every case; otherwise control leaves by a
+      // `break` or by falling off the last case (earlier cases fall through to it).
+      const last = s.cases[s.cases.length - 1];
+      return !s.cases.some((c) => c.test === null) || s.cases.some((c) => hasBreak(c.body)) || !last || canComplete(last.body);
+    }
     default:
       return true;
   }

@@ -95,6 +95,12 @@ describe('kernels and device functions', () => {
     expect(codes('function f(x: int): int { if (x > 0) { return 1; } else { return 2; } }')).toEqual([]);
     expect(codes('function f(x: int): int { while (true) { if (x > 3) return x; x++; } }')).toEqual([]);
     expect(codes('function f(x: int): int { for (;;) { return x; } }')).toEqual([]);
+    expect(codes('function f(x: int): int { switch (x) { case 0: return 1; default: return 2; } }')).toEqual([]);
+  });
+
+  it('warns when a `switch` can be left without returning', () => {
+    expect(codes('function f(x: int): int { switch (x) { case 0: return 1; } }')).toEqual(['W-MISSING-RETURN@1:10']);
+    expect(codes('function f(x: int): int { switch (x) { case 0: break; default: return 2; } }')).toEqual(['W-MISSING-RETURN@1:10']);
   });
 });
 
