@@ -5,8 +5,8 @@
  * and which source line the step came from. A run that ends in a deadlock or a race gets
  * one more step naming where each lane waits, or the two accesses.
  *
- * Convergence groups follow Volta+ Independent Thread Scheduling (Programming Guide §7.1,
- * "Independent Thread Scheduling"): a `diverge` splits its active group into `groups`;
+ * Convergence groups follow Volta+ Independent Thread Scheduling (Programming Guide §7.1
+ * SIMT Architecture and §20.6.2; PTX ISA §3.2): a `diverge` splits its active group into `groups`;
  * a `reconverge` merges its active group back; lanes that exit leave every group.
  */
 import type { Diagnostic } from '../lang/diagnostics';

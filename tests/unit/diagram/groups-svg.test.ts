@@ -1,0 +1,45 @@
+/**
+ * The convergence-group diagram: every row labelled in words, a `<desc>` that says which
+ * lanes run and which wait, and deadlock steps drawn as where each lane waits.
+ */
+import { describe, expect, it } from 'vitest';
+import { describeGroups, renderGroupsSvg } from '../../../src/diagram/groups-svg';
+import type { Step } from '../../../src/diagram/steps';
+
+const base: Step = {
+  index: 1, type: 'op', op: null, kind: '__shfl_down_sync', line: 5, caption: '__shfl_down_sync mask 0x0000ffff, line 5',
+  groups: [{ lanes: 0x0000ffff, running: true }, { lanes: 0xffff0000, running: false }], exited: 0,
+  reconvergeStep: null, divergeStep: null, sites: [], diagnostic: null,
+};
+
+describe('the convergence-group diagram', () => {
+  it('says in words that lanes 0–15 run the step while lanes 16–31 wait', () => {
+    expect(describeGroups(base)).toBe('group 1: lanes 0–15 runs this step; group 2: lanes 16–31 waits elsewhere.');
+  });
+
+  it('draws one labelled row per group, 32 squares each, with a title and a description', () => {
+    const svg = renderGroupsSvg(base, 'g');
+    expect(svg).toContain('<title id="g-t">Convergence groups</title>');
+    expect(svg).toContain('<desc id="g-d">group 1: lanes 0–15 runs this step; group 2: lanes 16–31 waits elsewhere.</desc>');
+    expect(svg.match(/<rect [^>]*class="run"/g)).toHaveLength(16);
+    expect(svg.match(/<rect [^>]*class="wait"/g)).toHaveLength(16);
+    expect(svg.match(/<rect /g)).toHaveLength(64);
+  });
+
+  it('hatches exited lanes and names them', () => {
+    const step: Step = { ...base, groups: [{ lanes: 0xfffffffe, running: true }], exited: 1 };
+    expect(describeGroups(step)).toBe('group 1: lanes 1–31 runs this step; lanes 0 have exited.');
+    expect(renderGroupsSvg(step).match(/class="gone"/g)).toHaveLength(1);
+  });
+
+  it('draws a deadlock as the lines where each lane waits', () => {
+    const step: Step = {
+      ...base, type: 'deadlock', kind: 'deadlock', groups: [],
+      sites: [{ lanes: 0x0000ffff, line: 5, column: 9, message: 'm' }, { lanes: 0xffff0000, line: 7, column: 5, message: 'r' }],
+    };
+    const svg = renderGroupsSvg(step, 'd');
+    expect(svg).toContain('<title id="d-t">Where each lane waits</title>');
+    expect(describeGroups(step)).toBe('line 5: lanes 0–15 waits here; line 7: lanes 16–31 waits here instead.');
+    expect(svg.match(/<rect [^>]*class="site"/g)).toHaveLength(32);
+  });
+});
