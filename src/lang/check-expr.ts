@@ -1,24 +1,18 @@
 /**
- * Expression checking: the dispatcher over Babel expression nodes, literals, names,
- * built-ins (`threadIdx.x`, `warpSize`), indexing, and the constructs outside the
- * subset. Operators, assignment and calls live in their own files.
+ * Expression checking: the dispatcher over Babel expression nodes, literals, values
+ * and conditions, and the constructs outside the subset. Names, indexing, operators,
+ * assignment and calls live in their own files.
  */
-import type { Expression, MemberExpression, Node, NumericLiteral } from '@babel/types';
-import type { BuiltinExpr, Expr } from './ir';
+import type { Expression, Node, NumericLiteral } from '@babel/types';
+import type { Expr } from './ir';
 import { errExpr, isErr, MAX_DEPTH, report, type Checker } from './context';
 import { locOf } from './loc';
-import { lookupVar } from './scope';
-import { constExpr, integerLiteralType, isArray, isFloatLiteralText, isIntegerType, isScalar, convert, promote } from './types';
+import { constExpr, integerLiteralType, isArray, isFloatLiteralText, isScalar } from './types';
 import { checkBinary, checkConditional, checkLogical, checkUnary } from './check-operators';
 import { checkAssign, checkUpdate } from './check-assign';
 import { checkCall } from './check-call';
-import { closest } from './suggest';
 import { unsupported } from './unsupported';
-import { isIntrinsic } from './intrinsics';
-
-const CONVERSION_NAMES: Readonly<Record<string, true>> = { int: true, uint: true, unsigned: true, float: true, double: true, bool: true, __shared__: true };
-
-const BUILTIN_VECTORS = new Set(['threadIdx', 'blockIdx', 'blockDim', 'gridDim']);
+import { checkIdentifier, checkMember } from './check-name';
 
 /** Checks any expression; the result may have an array, `void` or `string` type.
  * Nesting deeper than `MAX_DEPTH` is `E-TOO-DEEP` (reported once). */
@@ -149,86 +143,4 @@ function checkNumber(cx: Checker, node: NumericLiteral): Expr {
     return errExpr(loc, 'uint');
   }
   return constExpr(t, node.value, loc);
-}
-
-/** A name: a local, a top-level constant (folded), `warpSize`, or an error. */
-export function checkIdentifier(cx: Checker, name: string, node: Node): Expr {
-  const loc = locOf(node);
-  const v = lookupVar(cx, name);
-  if (v) return { k: 'local', type: v.type, slot: v.slot, name, loc };
-  const c = cx.consts.get(name);
-  if (c) return c.bad ? errExpr(loc, c.type) : constExpr(c.type, c.value, loc);
-  if (name === 'warpSize') return constExpr('int', 32, loc);
-  if (BUILTIN_VECTORS.has(name)) {
-    report(cx, 'E-UNSUPPORTED', node, `\`${name}\` is a vector: use \`${name}.x\`, \`${name}.y\` or \`${name}.z\``);
-    return errExpr(loc, 'uint');
-  }
-  if (name === 'undefined' || name === 'NaN' || name === 'Infinity') {
-    report(cx, 'E-UNSUPPORTED', node, `\`${name}\` is not part of Warp TS`, {
-      hint: name === 'undefined' ? 'Declare a variable without a value instead: `let x: int;`.' : 'Compute it, e.g. `0.0 / 0.0` for NaN or `1.0 / 0.0` for infinity.',
-    });
-    return errExpr(loc);
-  }
-  if (cx.fns.has(name) || isIntrinsic(name) || name in CONVERSION_NAMES) {
-    report(cx, 'E-UNSUPPORTED', node, `\`${name}\` is a function: functions are not values in Warp TS`, {
-      hint: `Call it: \`${name}(...)\`.`,
-    });
-    return errExpr(loc);
-  }
-  const names = [...(cx.fn?.scopes.flatMap((s) => [...s.keys()]) ?? []), ...cx.consts.keys(), 'warpSize', ...BUILTIN_VECTORS];
-  const near = closest(name, names);
-  report(cx, 'E-UNKNOWN-NAME', node, `\`${name}\` is not declared`, near ? { hint: `Did you mean \`${near}\`?` } : {});
-  return errExpr(loc);
-}
-
-function checkMember(cx: Checker, node: MemberExpression): Expr {
-  const loc = locOf(node);
-  if (node.computed) return checkIndex(cx, node);
-  const obj = node.object;
-  const prop = node.property;
-  const propName = prop.type === 'Identifier' ? prop.name : '?';
-  if (obj.type === 'Identifier' && BUILTIN_VECTORS.has(obj.name) && !lookupVar(cx, obj.name)) {
-    if (propName === 'x' || propName === 'y' || propName === 'z') {
-      const b: BuiltinExpr = { k: 'builtin', type: 'uint', name: obj.name as BuiltinExpr['name'], dim: propName, loc };
-      return b;
-    }
-    report(cx, 'E-UNKNOWN-NAME', prop, `\`${obj.name}\` has no member \`${propName}\``, { hint: 'Use `.x`, `.y` or `.z`.' });
-    return errExpr(loc, 'uint');
-  }
-  if (obj.type === 'Identifier' && obj.name === 'Math' && !lookupVar(cx, 'Math')) {
-    report(cx, 'E-UNSUPPORTED', node, `\`Math.${propName}\` is JavaScript, not Warp TS`, {
-      hint: 'Use the CUDA math functions: `sqrtf`, `fabsf`, `fminf`, `fmaxf`, `floorf`, `expf`, `logf`, `min`, `max`, `abs`.',
-    });
-    return errExpr(loc, 'float');
-  }
-  const base = checkExpr(cx, obj);
-  if (isArray(base.type) && propName === 'length') {
-    report(cx, 'E-UNSUPPORTED', node, 'arrays have no `length` in Warp TS (they are C pointers)', {
-      hint: 'Pass the length as an `int` parameter.',
-    });
-    return errExpr(loc);
-  }
-  report(cx, 'E-UNSUPPORTED', node, `property access \`.${propName}\` is not supported in Warp TS (there are no objects)`);
-  return errExpr(loc);
-}
-
-/** `array[index]`: the index must be `int` or `uint` (a `bool` promotes to `int`). */
-function checkIndex(cx: Checker, node: MemberExpression): Expr {
-  const loc = locOf(node);
-  const arr = checkExpr(cx, node.object);
-  const idx = checkValue(cx, node.property);
-  if (!isArray(arr.type)) {
-    if (!isErr(arr)) report(cx, 'E-NOT-ARRAY', node.object, 'only arrays can be indexed');
-    return errExpr(loc);
-  }
-  let index = idx;
-  if (!isErr(idx)) {
-    if (!isIntegerType(idx.type)) {
-      report(cx, 'E-INDEX-TYPE', node.property, `an array index must be \`int\` or \`uint\`, not \`${idx.type}\``);
-      index = errExpr(idx.loc);
-    } else if (isScalar(idx.type)) {
-      index = convert(idx, promote(idx.type));
-    }
-  }
-  return { k: 'index', type: arr.type.elem, array: arr, index, loc };
 }

@@ -163,3 +163,16 @@ describe('assignment in a condition', () => {
     expect(codes(inKernel('let x = 0;\nwhile ((x = x + 1) < 3) {}\nif ((x = 0)) {}'))).toEqual([]);
   });
 });
+
+describe('CUDA names that are not built-ins', () => {
+  it.each([
+    ['laneId', '`const laneId = threadIdx.x & 31;`'],
+    ['FULL_MASK', '`const FULL_MASK: uint = 0xffffffff;`'],
+    ['INT_MAX', '`2147483647`'],
+    ['INFINITY', '`1.0 / 0.0`'],
+  ])('explains how to write `%s`', (name, fix) => {
+    const r = compile(inKernel(`let x = ${name};`));
+    expect(r.diagnostics.map((d) => `${d.code}@${d.line}:${d.column}`)).toEqual(['E-UNKNOWN-NAME@2:9']);
+    expect(r.diagnostics[0]!.hint).toContain(fix);
+  });
+});

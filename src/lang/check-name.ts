@@ -1,0 +1,103 @@
+/**
+ * Names and member accesses: locals, folded top-level constants, `warpSize`, the
+ * built-in vectors `threadIdx`/`blockIdx`/`blockDim`/`gridDim` (`.x .y .z`, type
+ * `uint`; DSL.md §4), and helpful errors for names CUDA code often uses.
+ */
+import type { MemberExpression, Node } from '@babel/types';
+import type { BuiltinExpr, Expr } from './ir';
+import { errExpr, report, type Checker } from './context';
+import { locOf } from './loc';
+import { lookupVar } from './scope';
+import { constExpr, isArray } from './types';
+import { checkExpr } from './check-expr';
+import { checkIndex } from './check-index';
+import { closest } from './suggest';
+import { isIntrinsic } from './intrinsics';
+
+const CONVERSION_NAMES: Readonly<Record<string, true>> = { int: true, uint: true, unsigned: true, float: true, double: true, bool: true, __shared__: true };
+
+const BUILTIN_VECTORS = new Set(['threadIdx', 'blockIdx', 'blockDim', 'gridDim']);
+
+/** Names that CUDA code often uses but that are macros or user variables, with how
+ * to write them in Warp TS (values from `<climits>`, `<cfloat>` and `<cmath>`). */
+const CUDA_NAME_HINTS: Readonly<Record<string, string>> = {
+  laneId: 'Compute it: `const laneId = threadIdx.x & 31;` (1-D blocks) or from the linear thread index.',
+  lane_id: 'Compute it: `const lane_id = threadIdx.x & 31;` (1-D blocks) or from the linear thread index.',
+  warpId: 'Compute it: `const warpId = threadIdx.x / 32;` (1-D blocks) or from the linear thread index.',
+  FULL_MASK: 'Declare it: `const FULL_MASK: uint = 0xffffffff;`.',
+  INT_MAX: 'Write `2147483647` or declare `const INT_MAX: int = 2147483647;`.',
+  INT_MIN: 'Write `(-2147483647 - 1)` or declare `const INT_MIN: int = -2147483647 - 1;`.',
+  UINT_MAX: 'Write `0xffffffff` or declare `const UINT_MAX: uint = 0xffffffff;`.',
+  FLT_MAX: 'Write `3.4028234663852886e38` or declare `const FLT_MAX: float = 3.4028234663852886e38;`.',
+  INFINITY: 'Compute it: `1.0 / 0.0`.',
+  NAN: 'Compute it: `0.0 / 0.0`.',
+};
+
+/** A name: a local, a top-level constant (folded), `warpSize`, or an error. */
+export function checkIdentifier(cx: Checker, name: string, node: Node): Expr {
+  const loc = locOf(node);
+  const v = lookupVar(cx, name);
+  if (v) return { k: 'local', type: v.type, slot: v.slot, name, loc };
+  const c = cx.consts.get(name);
+  if (c) return c.bad ? errExpr(loc, c.type) : constExpr(c.type, c.value, loc);
+  if (name === 'warpSize') return constExpr('int', 32, loc);
+  if (BUILTIN_VECTORS.has(name)) {
+    report(cx, 'E-UNSUPPORTED', node, `\`${name}\` is a vector: use \`${name}.x\`, \`${name}.y\` or \`${name}.z\``);
+    return errExpr(loc, 'uint');
+  }
+  if (name === 'undefined' || name === 'NaN' || name === 'Infinity') {
+    report(cx, 'E-UNSUPPORTED', node, `\`${name}\` is not part of Warp TS`, {
+      hint: name === 'undefined' ? 'Declare a variable without a value instead: `let x: int;`.' : 'Compute it, e.g. `0.0 / 0.0` for NaN or `1.0 / 0.0` for infinity.',
+    });
+    return errExpr(loc);
+  }
+  if (cx.fns.has(name) || isIntrinsic(name) || name in CONVERSION_NAMES) {
+    report(cx, 'E-UNSUPPORTED', node, `\`${name}\` is a function: functions are not values in Warp TS`, {
+      hint: `Call it: \`${name}(...)\`.`,
+    });
+    return errExpr(loc);
+  }
+  const cudaHint = CUDA_NAME_HINTS[name];
+  if (cudaHint) {
+    report(cx, 'E-UNKNOWN-NAME', node, `\`${name}\` is not declared (it is not a CUDA built-in either)`, { hint: cudaHint });
+    return errExpr(loc);
+  }
+  const names = [...(cx.fn?.scopes.flatMap((s) => [...s.keys()]) ?? []), ...cx.consts.keys(), 'warpSize', ...BUILTIN_VECTORS];
+  const near = closest(name, names);
+  report(cx, 'E-UNKNOWN-NAME', node, `\`${name}\` is not declared`, near ? { hint: `Did you mean \`${near}\`?` } : {});
+  return errExpr(loc);
+}
+
+/** `v.x` on a built-in vector, or an error naming the unsupported member access;
+ * `a[i]` goes to checkIndex. */
+export function checkMember(cx: Checker, node: MemberExpression): Expr {
+  const loc = locOf(node);
+  if (node.computed) return checkIndex(cx, node);
+  const obj = node.object;
+  const prop = node.property;
+  const propName = prop.type === 'Identifier' ? prop.name : '?';
+  if (obj.type === 'Identifier' && BUILTIN_VECTORS.has(obj.name) && !lookupVar(cx, obj.name)) {
+    if (propName === 'x' || propName === 'y' || propName === 'z') {
+      const b: BuiltinExpr = { k: 'builtin', type: 'uint', name: obj.name as BuiltinExpr['name'], dim: propName, loc };
+      return b;
+    }
+    report(cx, 'E-UNKNOWN-NAME', prop, `\`${obj.name}\` has no member \`${propName}\``, { hint: 'Use `.x`, `.y` or `.z`.' });
+    return errExpr(loc, 'uint');
+  }
+  if (obj.type === 'Identifier' && obj.name === 'Math' && !lookupVar(cx, 'Math')) {
+    report(cx, 'E-UNSUPPORTED', node, `\`Math.${propName}\` is JavaScript, not Warp TS`, {
+      hint: 'Use the CUDA math functions: `sqrtf`, `fabsf`, `fminf`, `fmaxf`, `floorf`, `expf`, `logf`, `min`, `max`, `abs`.',
+    });
+    return errExpr(loc, 'float');
+  }
+  const base = checkExpr(cx, obj);
+  if (isArray(base.type) && propName === 'length') {
+    report(cx, 'E-UNSUPPORTED', node, 'arrays have no `length` in Warp TS (they are C pointers)', {
+      hint: 'Pass the length as an `int` parameter.',
+    });
+    return errExpr(loc);
+  }
+  report(cx, 'E-UNSUPPORTED', node, `property access \`.${propName}\` is not supported in Warp TS (there are no objects)`);
+  return errExpr(loc);
+}
+
