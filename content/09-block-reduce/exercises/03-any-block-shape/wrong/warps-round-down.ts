@@ -1,0 +1,32 @@
+// why: handles the partial warp but counts blockDim.x / 32 warp sums, rounding down: the partial warp's sum is left out (and a block of 20 sums to 0)
+const FULL: uint = 0xffffffff;
+
+function warpReduceSum(val: int): int {
+  const lane = int(threadIdx.x % 32);
+  const lanes = min(32, int(blockDim.x - (threadIdx.x - threadIdx.x % 32)));
+  const mask: uint = lanes == 32 ? FULL : (uint(1) << lanes) - 1;
+  for (let offset = 16; offset > 0; offset /= 2) {
+    const other = __shfl_down_sync(mask, val, offset);
+    if (lane + offset < lanes) {
+      val += other;
+    }
+  }
+  return val;
+}
+
+function blockReduceSum(val: int): int {
+  const warp_sums = __shared__<int>(32);
+  const lane = threadIdx.x % 32;
+  const wid = threadIdx.x / 32;
+  const nWarps = blockDim.x / 32;
+  val = warpReduceSum(val);
+  if (lane == 0) {
+    warp_sums[wid] = val;
+  }
+  __syncthreads();
+  if (wid == 0) {
+    val = lane < nWarps ? warp_sums[lane] : 0;
+    val = warpReduceSum(val);
+  }
+  return val;
+}
