@@ -7,6 +7,9 @@
  *   __fns(mask, base, offset): position of the offset-th set bit from base (upward for
  *   offset > 0, downward for offset < 0, base itself if set for 0), 0xFFFFFFFF if none.
  */
+import type { Loc } from '../../lang/ir';
+import type { Body } from '../compile/vector';
+import { propagate } from '../compile/vector';
 import { popc } from '../core/values';
 
 export const popcF = (x: number): number => popc(x);
@@ -16,6 +19,33 @@ export function brevF(x: number): number {
   let r = 0;
   for (let i = 0; i < 32; i++) r |= ((x >>> i) & 1) << (31 - i);
   return r;
+}
+
+/** Body of `dst = __fns(mask, base, offset)`: a `base` above 31 is undefined behaviour (PTX
+ * §9.7.1.17: "base must be <= 31"), reported per lane, with an undefined result. */
+export function fnsBody(fn: number, dst: number, a: number, b: number, c: number, loc: Loc): Body {
+  return (w, g) => {
+    const R = w.regs[fn]!;
+    const d = R[dst]!, m = R[a]!, bs = R[b]!, off = R[c]!;
+    const P = w.pois[fn]!;
+    const bad: number[] = [];
+    for (const l of g.lanes) {
+      const base = bs[l]! >>> 0;
+      if (base > 31 && !P[b]?.[l]) {
+        const ctx = w.ctx;
+        ctx.laneReport(w, l, 'argument', 'E-FNS-BASE', 'error', loc,
+          () => `\`__fns\` called with base ${base} in ${ctx.laneName(w, l)}: the base must be at most 31 (undefined behaviour otherwise)`,
+          'Keep the starting bit position in 0..31, for example by handling lane 31 separately.');
+        bad.push(l);
+      }
+      d[l] = fnsF(m[l]!, base, off[l]!);
+    }
+    if (P[a] || P[b] || P[c] || P[dst]) propagate(w, fn, dst, g.lanes, P[a], P[b], P[c]);
+    if (bad.length) {
+      const pd = w.poisonOf(fn, dst);
+      for (const l of bad) pd[l] = { why: `\`__fns\` was called with a base above 31 at line ${loc.line}`, lane: l, line: loc.line, column: loc.column, reported: true };
+    }
+  };
 }
 
 /** PTX `fns.b32` (§9.7.1.17). */

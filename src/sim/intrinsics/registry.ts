@@ -19,7 +19,7 @@ import { matchAll } from './match_all_sync';
 import { reduce, type ReduceOp } from './reduce_sync';
 import { syncwarp } from './syncwarp';
 import { activemask } from './activemask';
-import { brevF, clzF, ffsF, fnsF, lanemask, popcF } from './bits';
+import { brevF, clzF, ffsF, fnsBody, lanemask, popcF } from './bits';
 import { double1, double2, double3, float1, float2, float3 } from './math';
 import { atomic } from './atomics';
 import { printfBody } from './printf';
@@ -114,7 +114,7 @@ export function compileIntrinsic(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) 
     c.compute(binary(fn, dst, a!, b!, minmax(name === 'max', e.opType ?? resultType!)), loc);
     return dst;
   }
-  if (name === '__fns') { c.compute(ternary(fn, dst, a!, b!, d3!, fnsF), loc); return dst; }
+  if (name === '__fns') { c.compute(fnsBody(fn, dst, a!, b!, d3!, loc), loc); return dst; }
   if (one[name]) { c.compute(unary(fn, dst, a!, one[name]!), loc); return dst; }
   const two = { ...float2, ...double2 } as Record<string, (x: number, y: number) => number>;
   if (two[name]) { c.compute(binary(fn, dst, a!, b!, two[name]!), loc); return dst; }

@@ -90,3 +90,19 @@ describe('binary32 arithmetic', () => {
     expect(r.args.out).toEqual([null, -2]);
   });
 });
+
+describe('bit intrinsics', () => {
+  it('reports `__fns` with a base above 31 and leaves its result undefined (PTX §9.7.1.17)', () => {
+    const src = `export function kernel(out: uint[]) {
+  const lane: uint = uint(threadIdx.x % 32);
+  out[threadIdx.x] = __fns(0xaaaaaaaa, lane + 1, 1);
+}`;
+    const r = run(src, 32, { out: zeros(32, 'uint') });
+    expect(kinds(r)).toEqual(['argument']);
+    expect(errors(r)[0]!.threads!.map((t) => t.lane)).toEqual([31]);
+    expect(r.args.out![31]).toBeNull();
+    // fns(0xaaaaaaaa, 1, 1) = 1; fns(0xaaaaaaaa, 2, 1) = 3 (PTX examples).
+    expect(r.args.out![0]).toBe(1);
+    expect(r.args.out![1]).toBe(3);
+  });
+});
