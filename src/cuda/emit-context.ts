@@ -11,14 +11,9 @@ export type Helper = 'lanemask_lt' | 'lanemask_le' | 'lanemask_eq' | 'lanemask_g
 export interface EmitContext {
   /** Helpers used so far. */
   helpers: Set<Helper>;
-  /** Names of the program's kernels (`__global__` functions). */
-  kernels: Set<string>;
-  /** Kernels that device code also calls as functions (CUDA cannot call a `__global__`
-   * function without a launch: each gets a `__device__` twin). */
-  calledKernels: Set<string>;
 }
 
-/** A fresh context for a program whose kernels are `kernels`. */
-export function newEmitContext(kernels: Iterable<string> = []): EmitContext {
-  return { helpers: new Set(), kernels: new Set(kernels), calledKernels: new Set() };
+/** A fresh context. */
+export function newEmitContext(): EmitContext {
+  return { helpers: new Set() };
 }

@@ -10,11 +10,6 @@ import { emitIntrinsic } from './intrinsics';
 import { cxxName } from './names';
 import { cType, literal, stringLiteral } from './types';
 
-/** The name of the `__device__` twin of kernel `name`. */
-export function deviceTwin(name: string): string {
-  return `ws_device_${name}`;
-}
-
 /**
  * An integer constant converted to `int`, `uint`, `float` or `double`, as one literal of
  * the target type (`1` → `1u`, `3` → `3.0f`): C++ [conv.integral] wraps modulo 2^32,
@@ -56,12 +51,8 @@ export function expr(cx: EmitContext, e: Expr): string {
       if (folded !== null) return folded;
       return `((${cType(e.type)})${expr(cx, e.arg)})`;
     }
-    case 'call': {
-      const args = e.args.map((a) => expr(cx, a)).join(', ');
-      if (!cx.kernels.has(e.fn)) return `${cxxName(e.fn)}(${args})`;
-      cx.calledKernels.add(e.fn);
-      return `${deviceTwin(e.fn)}(${args})`;
-    }
+    // The front end rejects calls of kernels, so `fn` is always a `__device__` function.
+    case 'call': return `${cxxName(e.fn)}(${e.args.map((a) => expr(cx, a)).join(', ')})`;
     case 'intrinsic': return emitIntrinsic(cx, e, e.args.map((a) => expr(cx, a)));
     case 'index': return `${expr(cx, e.array)}[${expr(cx, e.index)}]`;
     case 'assign': return `(${lvalue(cx, e.target)} ${e.op ?? ''}= ${expr(cx, e.value)})`;

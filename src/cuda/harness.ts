@@ -9,8 +9,10 @@
  * simulator's JSON holds (the text may differ: compare numbers, not strings); NaN and
  * infinities print as the strings `"NaN"`, `"Infinity"`, `"-Infinity"`. Device `printf`
  * output (Programming Guide §10.35) is captured by pointing file descriptor 1 at a
- * temporary file around the launch; its line order is the GPU's, which need not be the
- * simulator's block-then-thread order. A CUDA error gives `"ok": false` and one
+ * temporary file around the launch and split into lines, each kept with its `\n` (the
+ * simulator keeps one string per `printf` call: the two agree when every call prints one
+ * line ending in `\n`); their order is the GPU's, which need not be the simulator's
+ * block-then-thread order. A CUDA error gives `"ok": false` and one
  * diagnostic of kind `cuda`.
  */
 import type { FunctionDecl, Program } from '../lang/ir';
@@ -157,7 +159,6 @@ export function harnessCode(program: Program, launch: LaunchConfig, args: Record
     '  { char* line = nullptr; size_t cap = 0; ssize_t len; bool first = true;',
     '    while ((len = getline(&line, &cap, ws_cap)) != -1) {',
     '      std::string s(line, (size_t)len);',
-    "      if (!s.empty() && s.back() == '\\n') s.pop_back();",
     '      printf("%s%s", first ? "" : ",", ws_json_string(s).c_str());',
     '      first = false;',
     '    }',

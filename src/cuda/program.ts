@@ -7,21 +7,19 @@
 import type { FunctionDecl, Program } from '../lang/ir';
 import { newEmitContext, type EmitContext } from './emit-context';
 import { HELPER_SOURCE } from './intrinsics';
-import { deviceTwin } from './expr';
 import { cxxName } from './names';
 import { stmts } from './stmt';
 import { cType, paramType } from './types';
 
-function signature(f: FunctionDecl, twin = false): string {
+function signature(f: FunctionDecl): string {
   const params = f.params.map((p) => `${paramType(p.type)} ${cxxName(p.name)}`).join(', ');
-  if (twin) return `__device__ void ${deviceTwin(f.name)}(${params})`;
   const qual = f.isKernel ? '__global__ void' : `__device__ ${cType(f.returnType)}`;
   return `${qual} ${cxxName(f.name)}(${params})`;
 }
 
-function fnText(cx: EmitContext, f: FunctionDecl, twin = false): string {
+function fnText(cx: EmitContext, f: FunctionDecl): string {
   if (f.isKernel && f.returnType !== 'void') throw new Error(`assertion: kernel \`${f.name}\` returns ${f.returnType}`);
-  return [`${signature(f, twin)} {`, ...stmts(cx, f.body, 1), '}'].join('\n');
+  return [`${signature(f)} {`, ...stmts(cx, f.body, 1), '}'].join('\n');
 }
 
 /** The device part of an export: includes, helpers, prototypes and every function. */
@@ -37,10 +35,8 @@ export interface DeviceCode {
  * Build with `nvcc -arch=sm_90 -fmad=false` (no FMA contraction, as Warp TS: DSL.md §3).
  */
 export function deviceCode(program: Program): DeviceCode {
-  const cx = newEmitContext(program.functions.filter((f) => f.isKernel).map((f) => f.name));
+  const cx = newEmitContext();
   const bodies = program.functions.map((f) => fnText(cx, f));
-  const twins = program.functions.filter((f) => cx.calledKernels.has(f.name));
-  bodies.push(...twins.map((f) => fnText(cx, f, true)));
   const devices = program.functions.filter((f) => !f.isKernel);
   const parts = [
     '// CUDA C++ exported from Warp TS. Build: nvcc -arch=sm_90 -fmad=false (no FMA contraction).',
@@ -48,7 +44,7 @@ export function deviceCode(program: Program): DeviceCode {
     '',
   ];
   for (const h of [...cx.helpers].sort()) parts.push(HELPER_SOURCE[h], '');
-  const prototypes = [...devices.map((f) => `${signature(f)};`), ...twins.map((f) => `${signature(f, true)};`)];
+  const prototypes = devices.map((f) => `${signature(f)};`);
   if (prototypes.length > 0) parts.push(...prototypes, '');
   parts.push(bodies.join('\n\n'), '');
   return { text: parts.join('\n'), kernels: program.functions.filter((f) => f.isKernel).map((f) => f.name) };

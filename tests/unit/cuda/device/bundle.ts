@@ -5,7 +5,7 @@
  * under the default schedule (`NAME.expected.json`). `run.sh` compiles and runs the
  * harnesses there and `compare.py` compares.
  *
- * Usage: npx tsx tests/unit/cuda/device/bundle.ts OUT_DIR
+ * Usage: npx tsx tests/unit/cuda/device/bundle.ts OUT_DIR [NAME_PREFIX]
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync, copyFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,7 +23,9 @@ import { readingOf, kernelSource, DEADBEEF } from '../../../hardware/harness';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const out = process.argv[2];
-if (!out) throw new Error('usage: bundle.ts OUT_DIR');
+if (!out) throw new Error('usage: bundle.ts OUT_DIR [NAME_PREFIX]');
+/** Only cases whose name starts with this (e.g. `own--`), when given. */
+const only = process.argv[3] ?? '';
 mkdirSync(join(out, 'cases'), { recursive: true });
 
 function json(r: RunResult): unknown {
@@ -34,6 +36,7 @@ function json(r: RunResult): unknown {
 
 let n = 0;
 function emit(name: string, source: string, launch: LaunchConfig, args: Record<string, ArgValue>, entry?: string): void {
+  if (!name.startsWith(only)) return;
   const c = compile(source);
   if (!c.program) throw new Error(`${name}: does not compile`);
   const copy = (): Record<string, ArgValue> => Object.fromEntries(Object.entries(args).map(([k, v]) => [k, v.kind === 'array' ? { ...v, data: Array.from(v.data) } : { ...v }]));
@@ -65,5 +68,23 @@ for (const row of ALL) {
   emit(`hw--${row.fixture}--${row.case}`, kernelSource(row.kernel), row.launch, args);
 }
 const here = fileURLToPath(new URL('.', import.meta.url));
+// Kernels of our own (./kernels) for what no exercise uses: printf, %lanemask_*, shared
+// atomics, local arrays, switch, do-while, doubles, C++ keywords as names.
+const launchOf = (g: number, b: number): LaunchConfig => ({ grid: [g, 1, 1], block: [b, 1, 1] });
+const ints = (n: number, f: (i: number) => number): ArgValue => ({ kind: 'array', type: 'int', data: Array.from({ length: n }, (_, i) => f(i)) });
+const own: [string, LaunchConfig, Record<string, ArgValue>][] = [
+  ['printf_lanes', launchOf(2, 32), { scale: { kind: 'scalar', type: 'float', value: 0.375 } }],
+  ['lanemasks', launchOf(2, 64), { out: { kind: 'array', type: 'uint', data: new Array<number>(640).fill(0) } }],
+  ['memory_mix', launchOf(3, 96), {
+    values: ints(288, (i) => ((i * 2654435761) >>> 0) % 1000 - 500), hist: ints(8, () => 0),
+    stats: ints(5, (i) => [2147483647, -2147483648, 0, -1, 0][i]!),
+    mixed: { kind: 'array', type: 'double', data: new Array<number>(288).fill(0) }, signed: ints(288, () => 0),
+  }],
+  ['names_and_corners', launchOf(2, 48), {
+    out: { kind: 'array', type: 'float', data: new Array<number>(96).fill(0) },
+    bits: { kind: 'array', type: 'uint', data: new Array<number>(96).fill(0) }, ints: ints(96, () => 0),
+  }],
+];
+for (const [name, launch, args] of own) emit(`own--${name}`, readFileSync(join(here, 'kernels', `${name}.ts`), 'utf8'), launch, args);
 for (const f of ['run.sh', 'compare.py']) copyFileSync(join(here, f), join(out, f));
 process.stdout.write(`bundle: ${n} cases in ${out}\n`);
