@@ -35,6 +35,7 @@ function checkInvariants(source: string): void {
     const len = lines[d.line - 1]!.length;
     expect(Number.isInteger(d.column) && d.column >= 1 && d.column <= len + 1).toBe(true);
     expect(d.message.length).toBeGreaterThan(0);
+    expect(d.hint?.length ?? 0).toBeGreaterThan(0);
     expect(typeof d.code).toBe('string');
   }
   const failed = r.diagnostics.some((d) => d.severity === 'error');
