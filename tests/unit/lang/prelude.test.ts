@@ -7,7 +7,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { compile } from '../../../src/lang';
+import { compile, INTRINSICS, LEGACY } from '../../../src/lang';
+import { CONVERSIONS } from '../../../src/lang/check-call';
 import { PRELUDE_COMPILER_OPTIONS, PRELUDE_FILE_NAME, PRELUDE_SOURCE } from '../../../src/lang/prelude';
 import { SAMPLE_KERNELS } from './sample-kernels';
 
@@ -108,6 +109,28 @@ describe('the prelude', () => {
       expect(checked.get(key)).toEqual([]);
     });
   }
+
+  it('declares exactly the functions the compiler knows: intrinsics, conversions, `__shared__` and the legacy names', () => {
+    const declared = [...PRELUDE_SOURCE.matchAll(/^declare function (\w+)/gm)].map((m) => m[1]!);
+    const known = [...Object.keys(INTRINSICS), ...Object.keys(CONVERSIONS), '__shared__', ...Object.keys(LEGACY)];
+    expect([...new Set(declared)].sort()).toEqual([...new Set(known)].sort());
+  });
+
+  it('declares the built-ins and every Warp TS type name', () => {
+    for (const name of ['threadIdx', 'blockIdx', 'blockDim', 'gridDim', 'warpSize']) {
+      expect(PRELUDE_SOURCE).toMatch(new RegExp(`^declare const ${name}: `, 'm'));
+    }
+    for (const t of ['int', 'uint', 'unsigned', 'float', 'double', 'bool']) {
+      expect(PRELUDE_SOURCE).toMatch(new RegExp(`^type ${t} = `, 'm'));
+    }
+  });
+
+  it('documents every declaration with a doc comment', () => {
+    const lines = PRELUDE_SOURCE.split('\n');
+    lines.forEach((line, i) => {
+      if (/^(declare|type) /.test(line)) expect(lines[i - 1]?.trimEnd().endsWith('*/'), line).toBe(true);
+    });
+  });
 
   it('reports a real type error (the check is not vacuous)', () => {
     const out = checked.get('(negative control)')!;
