@@ -85,6 +85,7 @@ export function loadBody(fn: number, dst: number, arr: number, idx: number, idxT
         pd ??= w.poisonOf(fn, dst);
         pd[l] = m!.undefWhy.get(i) ?? {
           why: `${elemName(m!, i)} was read at line ${loc.line} before any thread wrote it`, lane: l, line: loc.line, column: loc.column,
+          hint: 'Write every shared-memory element before any thread reads it, with a `__syncthreads()` between the writes and the reads; check that the array is as large as the block needs and no larger than what is written.',
         };
       } else if (pd) pd[l] = undefined;
     }
@@ -115,7 +116,7 @@ export function storeBody(fn: number, arr: number, idx: number, idxType: ScalarT
       if (p && !p.reported) {
         ctx.laneError(w, l, 'undefined-value', 'E-UNDEFINED-STORE', loc,
           () => `${ctx.laneName(w, l)} stores an undefined value to ${elemName(m!, i)}: ${p.why}`,
-          'The value came from a lane that was not taking part; make the mask name exactly the lanes that reach the call, and read only from lanes in it.',
+          p.hint ?? 'The value came from a lane that was not taking part; make the mask name exactly the lanes that reach the call, and read only from lanes in it.',
           () => [{ message: `undefined value produced here: ${p.why}`, line: p.line, column: p.column, threads: [ctx.thread(w, p.lane)] }]);
         w.killed &= ~(1 << l); // a store of poison is reported, the lane goes on
         m!.undef ??= new Uint8Array(m!.length);

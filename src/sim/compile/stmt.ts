@@ -30,7 +30,7 @@ export function stmt(c: FnCompiler, s: Stmt): void {
         const loc = s.loc;
         c.compute((w, g) => {
           const pd = w.poisonOf(fn, s.slot);
-          for (const l of g.lanes) pd[l] = { why: `\`${name}\` was declared at line ${loc.line} without a value and not assigned in lane ${l}`, lane: l, line: loc.line, column: loc.column };
+          for (const l of g.lanes) pd[l] = { why: `\`${name}\` was declared at line ${loc.line} without a value and not assigned in lane ${l}`, lane: l, line: loc.line, column: loc.column, hint: `Give \`${name}\` a value on every path before it is used.` };
         }, s.loc);
       }
       return;

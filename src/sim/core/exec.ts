@@ -217,8 +217,8 @@ export function runGroup(w: Warp, g: Group): void {
       case Op.Compute:
         if (ctx.adversarial && g.lanes.length > 1 && ctx.rng.oneIn(16)) {
           // Lanes of one group may step apart between sync points (ITS).
-          const r = ctx.rng.next() & g.mask;
-          if (r !== 0 && r !== g.mask) { splitOff(w, g, r >>> 0, pc); return; }
+          const r = (ctx.rng.next() & g.mask) >>> 0;
+          if (r !== 0 && r !== g.mask) { splitOff(w, g, r, pc); return; }
         }
         ins.run!(w, g);
         g.pc = pc + 1;

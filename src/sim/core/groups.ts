@@ -18,6 +18,7 @@ export function newGroup(mask: number, pc: number, fn: number, tokens: Token[], 
 /** Splits `mask` (a subset of g's lanes) off `g` into a new group at `pc`, inserted after
  * `g` (or before it when `first`). */
 export function splitOff(w: Warp, g: Group, mask: number, pc: number, first = false): Group {
+  if (((g.mask & ~mask) >>> 0) === 0 || (mask & ~g.mask) !== 0) throw new Error('assertion: splitOff must take a proper subset of the group');
   const h = newGroup(mask, pc, g.fn, g.tokens.slice(), g.frames.slice());
   setMask(g, g.mask & ~mask);
   const at = w.groups.indexOf(g);

@@ -24,6 +24,8 @@ export interface Poison {
   /** Already reported where it was produced (a conversion out of range, a data race):
    * later uses write `null` without a second diagnostic. */
   reported?: boolean;
+  /** How to avoid it, shown where the value is used. */
+  hint?: string;
 }
 
 /** Per-element data-race bookkeeping for a shared or global array (FastTrack-style:

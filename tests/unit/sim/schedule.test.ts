@@ -65,3 +65,24 @@ describe('schedules', () => {
     expect(errors(r)).toEqual([]);
   });
 });
+
+describe('adversarial schedules keep well-defined results', () => {
+  it('sorts 32 values with a bitonic xor network under every seed (a group split never takes all its lanes)', () => {
+    const src = `export function kernel(values: int[], out: int[]) {
+  const lane = int(threadIdx.x % 32);
+  let v = values[threadIdx.x];
+  for (let k = 2; k <= 32; k *= 2) for (let j = k / 2; j > 0; j /= 2) {
+    const other = __shfl_xor_sync(0xffffffff, v, j);
+    v = ((lane & j) == 0) == ((lane & k) == 0) ? min(v, other) : max(v, other);
+  }
+  out[threadIdx.x] = v;
+}`;
+    const values = [455, -794, -355, -552, 486, -803, 482, -627, 988, -205, 730, -498, -435, -537, 18, -855, 993, -720, 482, 74, 932, 761, -998, 588, -156, 819, -924, -417, -641, 254, 975, 525];
+    const sorted = values.slice().sort((a, b) => a - b);
+    for (let seed = 1; seed <= 12; seed++) {
+      const r = run(src, 32, { values: { kind: 'array', type: 'int', data: values }, out: zeros(32) }, { schedule: { kind: 'adversarial', seed } });
+      expect(r.args.out, `seed ${seed}`).toEqual(sorted);
+      expect(errors(r)).toEqual([]);
+    }
+  });
+});
