@@ -16,6 +16,11 @@ const SCALAR_NAMES: Record<string, ScalarType> = {
   bool: 'bool',
 };
 
+/** JavaScript typed arrays and the Warp TS array type to write instead. */
+const TYPED_ARRAYS: Record<string, string> = {
+  Int32Array: 'int', Uint32Array: 'uint', Float32Array: 'float', Float64Array: 'double',
+};
+
 /** A resolved annotation, or `null` after reporting a diagnostic. */
 export type AnnotType = ScalarType | ArrayType | 'void';
 
@@ -55,7 +60,10 @@ export function resolveType(cx: Checker, node: Node): AnnotType | null {
   }
   const text = typeText(cx, t);
   const what = t.type === 'TSAnyKeyword' ? '`any`' : `\`${text}\``;
-  report(cx, 'E-TYPE-UNKNOWN', t, `${what} is not a Warp TS type`);
+  const ref = t.type === 'TSTypeReference' && t.typeName.type === 'Identifier' ? t.typeName.name : '';
+  const typed = TYPED_ARRAYS[ref];
+  const hint = ref === 'Array' ? 'Write arrays as `T[]`, e.g. `int[]`.' : typed ? `Write \`${typed}[]\`.` : undefined;
+  report(cx, 'E-TYPE-UNKNOWN', t, `${what} is not a Warp TS type`, hint ? { hint } : {});
   return null;
 }
 

@@ -176,3 +176,14 @@ describe('CUDA names that are not built-ins', () => {
     expect(r.diagnostics[0]!.hint).toContain(fix);
   });
 });
+
+describe('array type spellings', () => {
+  it.each([
+    ['Array<int>', 'Write arrays as `T[]`, e.g. `int[]`.'],
+    ['Float32Array', 'Write `float[]`.'],
+    ['Uint32Array', 'Write `uint[]`.'],
+  ])('rejects `%s` with a hint to write `T[]`', (t, hint) => {
+    const r = compile(`export function k(a: ${t}) {}`);
+    expect(r.diagnostics.map((d) => [`${d.code}@${d.line}:${d.column}`, d.hint])).toEqual([['E-TYPE-UNKNOWN@1:22', hint]]);
+  });
+});
