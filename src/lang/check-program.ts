@@ -25,7 +25,7 @@ const RESERVED = new Set([
   '__shared__', 'threadIdx', 'blockIdx', 'blockDim', 'gridDim', 'warpSize',
 ]);
 
-interface FnEntry { node: FunctionDeclaration; exported: boolean; name: string }
+interface FnEntry { node: FunctionDeclaration; exported: boolean; isDefault?: boolean; name: string }
 
 /** Checks a parsed module and builds its IR (diagnostics go to `cx`). */
 export function checkProgram(cx: Checker, ast: File): Program {
@@ -80,7 +80,7 @@ function collectTopLevel(cx: Checker, st: Statement, fns: FnEntry[]): void {
       return;
     case 'ExportDefaultDeclaration':
       if (st.declaration.type === 'FunctionDeclaration') {
-        fns.push({ node: st.declaration, exported: true, name: st.declaration.id?.name ?? 'default' });
+        fns.push({ node: st.declaration, exported: true, isDefault: true, name: st.declaration.id?.name ?? 'default' });
       } else {
         report(cx, 'E-UNSUPPORTED', st, 'only `export default function ...` is supported');
       }
@@ -194,8 +194,13 @@ function declareSignature(cx: Checker, f: FnEntry): void {
     else badReturn = true;
   }
   // An exported function returning a value is an exported `__device__` function
-  // (an exercise's harness calls it); an exported `void` function is a kernel.
-  const isKernel = f.exported && returnType === 'void';
+  // (an exercise's harness calls it); an exported `void` function is a kernel, and so
+  // is `export default` or an exported `kernel`, whose return type must be `void`.
+  const isKernel = f.exported && (returnType === 'void' || f.isDefault === true || f.name === 'kernel');
+  if (isKernel && returnType !== 'void' && rt) {
+    report(cx, 'E-KERNEL-RETURN', rt, `the kernel \`${f.name}\` must return \`void\`, not \`${returnType}\``);
+    badReturn = true;
+  }
   cx.fns.set(f.name, { name: f.name, params, returnType, annotated: !!rt, badReturn, isKernel, loc: locOfFn(f) });
 }
 

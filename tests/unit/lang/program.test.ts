@@ -63,6 +63,8 @@ describe('kernels and device functions', () => {
 
   const errors: [string, string, string[]][] = [
     ['a kernel that returns a value', 'export function k() { return 1; }', ['E-KERNEL-RETURN@1:30']],
+    ['an exported `kernel` with a return type', 'export function kernel(): int { return 1; }', ['E-KERNEL-RETURN@1:25']],
+    ['a default export with a return type', 'export default function main(): float { return 1.5; }', ['E-KERNEL-RETURN@1:31']],
     ['a returned value without a return type', 'function f() { return 1; }', ['E-RETURN-TYPE@1:23']],
     ['a `void` function returning a value', 'function f(): void { return 1; }', ['E-RETURN-TYPE@1:29']],
     ['`return;` in a function with a return type', 'function f(): int { return; }', ['E-MISSING-RETURN@1:21']],
