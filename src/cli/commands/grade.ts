@@ -19,7 +19,7 @@ import { assignment as assignmentSchema, exerciseSlug, type Assignment } from '.
 import { formatProblem, parseContent } from '../../schema';
 import {
   BadInput, FORMATS, formatResult, gradeClass, gradeSubmissions, loadAssignmentExercises, seedsFor,
-  checkSource, type Format, type Submission,
+  readSubmittedFile, type Format, type Submission,
 } from '../../grader/batch';
 
 interface Opts {
@@ -62,14 +62,14 @@ async function gradeOne(o: Opts, file: string, contentRoot: string, workers: num
   if (!(points > 0)) throw new BadInput(`--points \`${o.points}\`: a positive number`);
   const a = assignmentSchema.parse({
     title: id, exercises: [{ id, points }],
-    seeds: seed === undefined ? { policy: 'public' } : { policy: 'hidden', seed, env: 'WARP_SCHOOL_UNUSED_SEED_VARIABLE' },
+    seeds: seed === undefined ? { policy: 'public' } : { policy: 'hidden', seed },
   });
   if (!existsSync(file) || !statSync(file).isFile()) throw new BadInput(`no submission file at ${file}`);
   const exercises = loadAssignmentExercises(a, contentRoot);
-  const seeds = seedsFor(a, {});
+  const seeds = seedsFor(a, {}); // --seed alone decides: no environment variable here
   const sub: Submission = {
     student: basename(file), path: file, notes: [], extra: [],
-    solutions: { [id]: checkSource(readFileSync(file), a.limits.maxSourceBytes) },
+    solutions: { [id]: readSubmittedFile(file, a.limits.maxSourceBytes) },
   };
   return gradeSubmissions(a, exercises, seeds, [sub], { contentRoot, ...(workers !== undefined ? { workers } : {}) });
 }

@@ -8,5 +8,5 @@ export { gradeJob, resultOf, type Job } from './job';
 export { runPool, type PoolOptions } from './pool';
 export { loadExercise, exerciseIds, exerciseFolder, type LoadedExercise } from './content';
 export { resolveSeeds, withSeeds, hashString, type ResolvedSeeds } from './seeds';
-export { readSubmissions, readFolder, readJson, checkSource, isStudentFolder, type Submission, type Solution } from './submissions';
+export { readSubmissions, readFolder, readJson, checkSource, readSubmittedFile, isStudentFolder, type Submission, type Solution } from './submissions';
 export { formatResult, FORMATS, formatCsv, formatJson, formatJunit, formatText, csvField, xmlEscape, type Format } from './formats';

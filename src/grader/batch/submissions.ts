@@ -8,7 +8,7 @@
  * malformed JSON file and a solution for an exercise that does not exist are each
  * recorded as a problem of that student (graded as a failure), never an exception.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { exerciseSlug, submissionFile, type Assignment } from '../../schema/assignment';
 import { formatProblem, parseContent } from '../../schema';
@@ -44,6 +44,19 @@ export function checkSource(bytes: Uint8Array, maxBytes: number): Solution {
   return { source: text };
 }
 
+/**
+ * Reads a submitted file without trusting it: a symbolic link is refused (it could point
+ * at any file of the grading machine, whose text would then appear in the report), and
+ * an oversized file is refused before it is read.
+ */
+export function readSubmittedFile(path: string, maxBytes: number): Solution {
+  const st = lstatSync(path);
+  if (st.isSymbolicLink()) return { problem: 'the file is a symbolic link: submit the Warp TS source itself' };
+  if (!st.isFile()) return { problem: 'not a regular file' };
+  if (st.size > maxBytes) return { problem: `the file is too large: ${st.size} bytes (the limit is ${maxBytes})` };
+  return checkSource(readFileSync(path), maxBytes);
+}
+
 function fromText(text: string, maxBytes: number): Solution {
   return checkSource(new TextEncoder().encode(text), maxBytes);
 }
@@ -52,7 +65,7 @@ function fromText(text: string, maxBytes: number): Solution {
 export function readFolder(dir: string, a: Assignment, knownIds: Set<string>): Submission {
   const sub: Submission = { student: basename(dir), path: dir, solutions: {}, extra: [], notes: [] };
   const bySlug = new Map(a.exercises.map((e) => [exerciseSlug(e.id), e.id]));
-  const files = readdirSync(dir).filter((n) => extname(n) === '.ts' && statSync(join(dir, n)).isFile()).sort();
+  const files = readdirSync(dir).filter((n) => extname(n) === '.ts' && !lstatSync(join(dir, n)).isDirectory()).sort();
   for (const e of a.exercises) sub.solutions[e.id] = { problem: `no solution submitted (expected \`${exerciseSlug(e.id)}.ts\`)` };
   for (const f of files) {
     const slug = f.slice(0, -3);
@@ -62,7 +75,7 @@ export function readFolder(dir: string, a: Assignment, knownIds: Set<string>): S
       sub.extra.push({ id: f, message: other ? `\`${f}\` is exercise \`${other}\`, which is not part of this assignment` : `\`${f}\` names no exercise of the course` });
       continue;
     }
-    sub.solutions[id] = checkSource(readFileSync(join(dir, f)), a.limits.maxSourceBytes);
+    sub.solutions[id] = readSubmittedFile(join(dir, f), a.limits.maxSourceBytes);
   }
   return sub;
 }
@@ -74,8 +87,11 @@ export function readJson(file: string, a: Assignment, knownIds: Set<string>): Su
     for (const e of a.exercises) sub.solutions[e.id] = { problem: why };
     return sub;
   };
+  const st = lstatSync(file);
+  if (st.isSymbolicLink()) return fail('the submission file is a symbolic link: submit the file itself');
+  const limit = a.limits.maxSourceBytes * (a.exercises.length + 1);
+  if (st.size > limit) return fail(`the submission file is too large: ${st.size} bytes (the limit is ${limit})`);
   const bytes = readFileSync(file);
-  if (bytes.length > a.limits.maxSourceBytes * (a.exercises.length + 1)) return fail(`the submission file is too large: ${bytes.length} bytes`);
   let data: unknown;
   try {
     data = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
@@ -105,7 +121,7 @@ export function readJson(file: string, a: Assignment, knownIds: Set<string>): Su
 
 /** Whether `dir` is one student's folder (it holds `.ts` files) rather than a class. */
 export function isStudentFolder(dir: string): boolean {
-  return readdirSync(dir).some((n) => extname(n) === '.ts' && statSync(join(dir, n)).isFile());
+  return readdirSync(dir).some((n) => extname(n) === '.ts' && !lstatSync(join(dir, n)).isDirectory());
 }
 
 /**
@@ -120,7 +136,7 @@ export function readSubmissions(path: string, a: Assignment, knownIds: Set<strin
   for (const n of readdirSync(path).sort()) {
     const p = join(path, n);
     if (n.startsWith('.')) continue;
-    const st = statSync(p);
+    const st = lstatSync(p);
     if (st.isDirectory()) out.push(readFolder(p, a, knownIds));
     else if (extname(n) === '.json') out.push(readJson(p, a, knownIds));
   }
