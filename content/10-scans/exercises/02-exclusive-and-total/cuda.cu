@@ -18,3 +18,5 @@ __global__ void kernel(const int *values, int n, int *out, int *totals)
 }
 
 // Launch as in the tests: kernel<<<2, 64>>>(values, n, out, totals);
+// Run on an NVIDIA H200 (nvcc 13.0, -arch=sm_90) with the inputs of every test of this
+// exercise, it gave the same outputs as the reference solution does in the simulator.
