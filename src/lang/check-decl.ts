@@ -6,7 +6,7 @@
  */
 import type { CallExpression, Expression, Node, VariableDeclaration, VariableDeclarator } from '@babel/types';
 import type { ElemType, Expr, ScalarType, Stmt } from './ir';
-import { errExpr, isErr, report, type Checker } from './context';
+import { isErr, report, type Checker } from './context';
 import { locOf } from './loc';
 import { declareVar, lookupVar } from './scope';
 import { resolveType, type AnnotType } from './type-annot';
@@ -46,7 +46,7 @@ function checkDeclarator(cx: Checker, d: VariableDeclarator, isConst: boolean): 
   const hadAnnot = annot !== undefined;
   const init = d.init;
   if (init && isSharedCall(cx, init)) return checkShared(cx, d, name, init, annot);
-  if (init && init.type === 'ArrayExpression') return checkLocalArray(cx, d, name, init.elements as (Node | null)[], annot, isConst);
+  if (init && init.type === 'ArrayExpression') return checkLocalArray(cx, d, name, init.elements as (Node | null)[], annot);
   if (annot === 'void') {
     report(cx, 'E-TYPE-UNKNOWN', d.id, `a variable cannot have type \`void\``);
     return null;
@@ -127,7 +127,7 @@ function checkShared(cx: Checker, d: VariableDeclarator, name: string, call: Cal
 
 /** `const a: T[] = [e0, e1, ...]`: elements convert to `T` (or, without an
  * annotation, to the common type of the elements). */
-function checkLocalArray(cx: Checker, d: VariableDeclarator, name: string, elements: (Node | null)[], annot: AnnotType | null | undefined, _isConst: boolean): Stmt | null {
+function checkLocalArray(cx: Checker, d: VariableDeclarator, name: string, elements: (Node | null)[], annot: AnnotType | null | undefined): Stmt | null {
   const loc = locOf(d);
   const values: Expr[] = [];
   for (const el of elements) {
