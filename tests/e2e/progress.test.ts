@@ -60,6 +60,19 @@ describe('progress in the browser', () => {
     await page.close();
   });
 
+  it('updates the sidebar marks at once when an exercise on the page is completed', async () => {
+    const page = await pageWith({}, `lessons/${firstLesson}/`);
+    const item = page.locator(`#sidebar li[data-exercises="${firstIds[0]}"]`);
+    expect(await item.getAttribute('data-state')).toBe('todo');
+    await page.evaluate(([key, value]) => {
+      localStorage.setItem(key, value);
+      window.dispatchEvent(new CustomEvent('warp-school:progress', { detail: { id: null } }));
+    }, [KEY + firstIds[0], JSON.stringify(done)] as const);
+    await page.waitForFunction((id) => document.querySelector(`#sidebar li[data-exercises="${id}"]`)?.getAttribute('data-state') === 'done', firstIds[0]);
+    expect(await item.locator('.state-text').textContent()).toBe(' (completed)');
+    await page.close();
+  });
+
   it('exports the stored progress as a versioned JSON file', async () => {
     const page = await pageWith({ [firstIds[0]!]: done }, 'progress/');
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#export').click()]);
