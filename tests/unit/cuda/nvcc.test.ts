@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compile } from '../../../src/lang';
@@ -30,7 +30,9 @@ export function oneUnit(units: { name: string; text: string }[]): string {
   return [...includes, '', ...bodies, ''].join('\n');
 }
 
-describe.skipIf(!existsSync(NVCC))('CUDA export of every exercise (nvcc -arch=sm_90 -fmad=false)', () => {
+const skipReason = existsSync(NVCC) ? '' : ` (skipped: no nvcc at ${NVCC} on this machine)`;
+
+describe.skipIf(!existsSync(NVCC))(`CUDA export of every exercise (nvcc -arch=sm_90 -fmad=false)${skipReason}`, () => {
   it('compiles every reference solution with a harness for its first test', () => {
     const ids = exerciseIds(content);
     expect(ids.length).toBeGreaterThan(0);
@@ -52,7 +54,7 @@ describe.skipIf(!existsSync(NVCC))('CUDA export of every exercise (nvcc -arch=sm
     } catch (e) {
       log = String((e as { stderr?: Buffer }).stderr ?? e);
     }
-    expect(log, readFileSync(file, 'utf8').slice(0, 0) + log).toBe('');
+    expect(log).toBe('');
     expect(existsSync(join(dir, 'exercises.o'))).toBe(true);
   }, 600_000);
 });

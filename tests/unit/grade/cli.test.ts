@@ -64,3 +64,13 @@ describe('warp-school grade --assignment', () => {
     expect(grade('--assignment', `${fixtures}/assignment.json`, '--exercise', '03-shuffles/01-broadcast', `${fixtures}/class`).status).toBe(2);
   });
 });
+
+describe('warp-school grade --exercise --seed', () => {
+  it('draws hidden random tests from the seed: the reference still scores full marks', () => {
+    const r = grade('--exercise', '03-shuffles/01-broadcast', `${fixtures}/class/alice/01-broadcast.ts`, '--seed', '99', '--format', 'json');
+    expect(r.status).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.assignment.seeds).toBe('file');
+    expect(j.students[0].score).toBe(10);
+  }, 120_000);
+});
