@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/diagram.bench.ts`: the cost of one step of the step-through, in Node.
  * A 32-lane kernel with 20 warp-level operations (shuffles of every mode with and without
- * `width`, a divergent branch with a half-warp shuffle, votes, a match, a reduction,
+ * `width`, a divergent branch with a half-warp butterfly, votes, a match, a reduction,
  * `__syncwarp`) is
  * traced once; then every step is drawn 50 times to warm up and 500 times measured: `layoutOp` + `renderOpSvg` (the
  * lane diagram) + `renderGroupsSvg` (the convergence groups), as the panel does.
@@ -28,7 +28,7 @@ export function kernel(out: int[]) {
   v = v + __shfl_up_sync(F, v, 1, 16);
   v = __shfl_sync(F, v, lane + 1, 4);
   if (lane < 16) {
-    v = v + __shfl_down_sync(0x0000ffff, v, 1);
+    v = v + __shfl_xor_sync(0x0000ffff, v, 1);
   }
   const b = __ballot_sync(F, v % 2 == 0);
   const a = __any_sync(F, v > 100);
@@ -48,6 +48,7 @@ const c = compile(KERNEL);
 if (!c.program) throw new Error(c.diagnostics.map((d) => `${d.line}: ${d.message}`).join('\n'));
 const launch = { grid: [1, 1, 1] as [number, number, number], block: [32, 1, 1] as [number, number, number] };
 const r = runProgram(c.program, launch, { out: { kind: 'array', type: 'int', data: new Array<number>(32).fill(0) } }, { trace: true });
+if (!r.ok) throw new Error(r.diagnostics.map((d) => `${d.line}: ${d.message}`).join('\n'));
 const trace = capTrace(r, launch, 'bench');
 const steps = buildSteps(trace, 0);
 const ops = steps.filter((s) => s.op && s.kind !== 'diverge' && s.kind !== 'reconverge').length;

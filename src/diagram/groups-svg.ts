@@ -25,27 +25,38 @@ const STYLE = `<style>
 .wg .gone{fill:url(#wg-hatch)}
 </style>`;
 
-interface Row { label: string; lanes: number; cls: 'run' | 'wait' | 'site'; what: string }
+interface Row { label: string; lanes: number; cls: 'run' | 'wait' | 'site'; what: string; sentence: string }
+
+/** "lane 3" or "lanes 0–15". */
+function lanesWord(mask: number): string {
+  const one = mask !== 0 && (mask & (mask - 1)) === 0;
+  return `${one ? 'lane' : 'lanes'} ${laneRanges(mask)}`;
+}
 
 function rowsOf(step: Step): Row[] {
   if (step.type !== 'op') {
-    return step.sites.map((s, i) => ({
-      label: `line ${s.line}`, lanes: s.lanes, cls: 'site' as const,
-      what: step.type === 'deadlock' ? (i === 0 ? 'waits here' : 'waits here instead') : (i === 0 ? 'makes this access' : 'makes the other access'),
-    }));
+    return step.sites.map((s, i) => {
+      const what = step.type === 'deadlock' ? (i === 0 ? 'waits here' : 'waits here instead') : (i === 0 ? 'makes this access' : 'makes the other access');
+      const who = s.lanes ? lanesWord(s.lanes) : 'the lanes named in the message';
+      const one = s.lanes !== 0 && (s.lanes & (s.lanes - 1)) === 0;
+      const sentence = step.type === 'deadlock'
+        ? `${who} ${one ? 'waits' : 'wait'} at line ${s.line}${i === 0 ? '' : ' instead'}`
+        : `${who} ${one ? 'makes' : 'make'} ${i === 0 ? 'one access' : 'the other access'} at line ${s.line}`;
+      return { label: `line ${s.line}`, lanes: s.lanes, cls: 'site' as const, what, sentence };
+    });
   }
-  return step.groups.map((g, i) => ({
-    label: `group ${i + 1}`, lanes: g.lanes, cls: g.running ? 'run' as const : 'wait' as const,
-    what: g.running ? (step.kind === 'reconverge' ? 'runs together again' : 'runs this step') : 'waits elsewhere',
-  }));
+  return step.groups.map((g, i) => {
+    const what = g.running ? (step.kind === 'reconverge' ? 'runs together again' : 'runs this step') : step.kind === 'diverge' ? 'takes one path' : 'waits elsewhere';
+    return { label: `group ${i + 1}`, lanes: g.lanes, cls: g.running ? 'run' as const : 'wait' as const, what, sentence: `group ${i + 1} (${lanesWord(g.lanes)}) ${what}` };
+  });
 }
 
 /** A one-sentence summary of the groups (the SVG's `<desc>`; also read by the panel). */
 export function describeGroups(step: Step): string {
-  const rows = rowsOf(step);
-  const parts = rows.map((r) => `${r.label}: lanes ${laneRanges(r.lanes)} ${r.what}`);
-  if (step.exited) parts.push(`lanes ${laneRanges(step.exited)} have exited`);
-  return (parts.join('; ') || 'no lanes') + '.';
+  const parts = rowsOf(step).map((r) => r.sentence);
+  if (step.exited) parts.push(`${lanesWord(step.exited)} ${(step.exited & (step.exited - 1)) === 0 ? 'has' : 'have'} exited`);
+  const text = parts.join('; ') || 'no lanes are running';
+  return text[0]!.toUpperCase() + text.slice(1) + '.';
 }
 
 /** The groups (or deadlock/race sites) of `step` as an SVG document, 1060 px wide. */

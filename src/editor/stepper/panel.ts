@@ -49,10 +49,10 @@ export function stepperPanel(trace: StepTrace, highlighter: LineHighlighter | nu
   const button = (label: string, action: string, to: () => number): HTMLButtonElement =>
     h('button', { type: 'button', 'data-step': action, onclick: () => go(to()) }, label);
   const controls = h('div', { class: 'ws-step-controls', role: 'group', 'aria-label': 'Step controls' },
-    button('⏮ First', 'first', () => 0),
+    button('« First', 'first', () => 0),
     button('◀ Back', 'prev', () => index - 1),
     button('Forward ▶', 'next', () => index + 1),
-    button('Last ⏭', 'last', () => steps.length - 1));
+    button('Last »', 'last', () => steps.length - 1));
   const warpSelect = h('select', { 'aria-label': 'Warp to step through' },
     trace.warps.map((w) => h('option', { value: String(w.warp), selected: w.warp === warp || null },
       `warp ${w.warp} (lanes ${w.warp * 32}–${w.warp * 32 + 31})`)));
@@ -86,7 +86,7 @@ export function stepperPanel(trace: StepTrace, highlighter: LineHighlighter | nu
     timeline.setAttribute('aria-label', `Operations of warp ${warp}`);
     timeline.replaceChildren(...steps.map((s) => h('li', null,
       h('button', { type: 'button', class: `ws-t-${s.type === 'op' ? s.kind.replace(/^__/, '') : s.type}`, tabindex: '-1', 'data-index': String(s.index),
-        'aria-label': `Step ${s.index + 1}: ${s.caption}`, onclick: () => go(s.index) }, `${s.index + 1} ${shortLabel(s)}`))));
+        'aria-label': `${s.index + 1} ${shortLabel(s)}: ${s.caption}`, onclick: () => go(s.index) }, `${s.index + 1} ${shortLabel(s)}`))));
     index = -1;
     go(steps.length ? 0 : -1);
   }

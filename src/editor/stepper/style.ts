@@ -1,7 +1,8 @@
 /**
  * The step-through panel's stylesheet, added to the page once when a panel first opens
  * (so nothing arrives before a learner asks for it). Site tokens with fallbacks; the
- * `--wd-*` properties colour the lane diagrams in light and dark themes.
+ * `--wd-*` properties colour the lane diagrams in light and dark themes. Editor line marks
+ * are borders, not backgrounds, so the code's own colours keep their contrast.
  */
 const CSS = `
 .ws-stepper{margin:.75rem 0;padding:.75rem;border:1px solid var(--border,#c9d1d9);border-radius:var(--radius,6px);background:var(--bg,#fff);
@@ -11,7 +12,7 @@ const CSS = `
 .ws-stepper h6{margin:0 0 .4rem;font-size:1rem}
 .ws-step-head{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;margin-bottom:.5rem}
 .ws-step-head p{margin:0}
-.ws-step-head select{min-height:2rem;font:inherit}
+.ws-step-head select{min-height:2rem;font:inherit;color:var(--text,#1b1f24);background:var(--bg,#fff);border:1px solid var(--border,#c9d1d9);border-radius:4px}
 .ws-step-controls{display:flex;flex-wrap:wrap;gap:.4rem;margin:.4rem 0}
 .ws-step-status{margin:.3rem 0;font-weight:600}
 .ws-timeline{display:flex;flex-wrap:wrap;gap:.3rem;list-style:none;margin:.4rem 0;padding:.2rem;max-height:9.5rem;overflow-y:auto}
@@ -29,10 +30,10 @@ const CSS = `
 .ws-step-table table{border-collapse:collapse;font-size:.85rem}
 .ws-step-table th,.ws-step-table td{border:1px solid var(--border,#c9d1d9);padding:2px 6px;text-align:left}
 .ws-step-keys{font-size:.85rem;color:var(--muted,#4f5964);margin:.3rem 0 0}
-.monaco-editor .ws-line-current{background:rgba(10,88,168,.18)}
-.monaco-editor .ws-line-current-margin{border-left:4px solid var(--accent,#0a58a8)}
-.monaco-editor .ws-line-site{background:rgba(180,35,24,.16)}
-.monaco-editor .ws-line-site-margin{border-left:4px dashed var(--danger,#b42318)}
+.monaco-editor .ws-line-current{box-sizing:border-box;border:2px solid var(--accent,#0a58a8)}
+.monaco-editor .ws-line-current-margin{border-left:5px solid var(--accent,#0a58a8)}
+.monaco-editor .ws-line-site{box-sizing:border-box;border:2px dashed var(--danger,#b42318)}
+.monaco-editor .ws-line-site-margin{border-left:5px dashed var(--danger,#b42318)}
 `;
 
 /** Adds the stylesheet to `document.head` once. */

@@ -14,13 +14,13 @@ const base: Step = {
 
 describe('the convergence-group diagram', () => {
   it('says in words that lanes 0–15 run the step while lanes 16–31 wait', () => {
-    expect(describeGroups(base)).toBe('group 1: lanes 0–15 runs this step; group 2: lanes 16–31 waits elsewhere.');
+    expect(describeGroups(base)).toBe('Group 1 (lanes 0–15) runs this step; group 2 (lanes 16–31) waits elsewhere.');
   });
 
   it('draws one labelled row per group, 32 squares each, with a title and a description', () => {
     const svg = renderGroupsSvg(base, 'g');
     expect(svg).toContain('<title id="g-t">Convergence groups</title>');
-    expect(svg).toContain('<desc id="g-d">group 1: lanes 0–15 runs this step; group 2: lanes 16–31 waits elsewhere.</desc>');
+    expect(svg).toContain('<desc id="g-d">Group 1 (lanes 0–15) runs this step; group 2 (lanes 16–31) waits elsewhere.</desc>');
     expect(svg.match(/<rect [^>]*class="run"/g)).toHaveLength(16);
     expect(svg.match(/<rect [^>]*class="wait"/g)).toHaveLength(16);
     expect(svg.match(/<rect /g)).toHaveLength(64);
@@ -28,8 +28,13 @@ describe('the convergence-group diagram', () => {
 
   it('hatches exited lanes and names them', () => {
     const step: Step = { ...base, groups: [{ lanes: 0xfffffffe, running: true }], exited: 1 };
-    expect(describeGroups(step)).toBe('group 1: lanes 1–31 runs this step; lanes 0 have exited.');
+    expect(describeGroups(step)).toBe('Group 1 (lanes 1–31) runs this step; lane 0 has exited.');
     expect(renderGroupsSvg(step).match(/class="gone"/g)).toHaveLength(1);
+  });
+
+  it('names the two accesses of a race, one lane each', () => {
+    const step: Step = { ...base, type: 'race', kind: 'race', groups: [], sites: [{ lanes: 2, line: 6, column: 3, message: 'm' }, { lanes: 1, line: 8, column: 3, message: 'r' }] };
+    expect(describeGroups(step)).toBe('Lane 1 makes one access at line 6; lane 0 makes the other access at line 8.');
   });
 
   it('draws a deadlock as the lines where each lane waits', () => {
@@ -39,7 +44,7 @@ describe('the convergence-group diagram', () => {
     };
     const svg = renderGroupsSvg(step, 'd');
     expect(svg).toContain('<title id="d-t">Where each lane waits</title>');
-    expect(describeGroups(step)).toBe('line 5: lanes 0–15 waits here; line 7: lanes 16–31 waits here instead.');
+    expect(describeGroups(step)).toBe('Lanes 0–15 wait at line 5; lanes 16–31 wait at line 7 instead.');
     expect(svg.match(/<rect [^>]*class="site"/g)).toHaveLength(32);
   });
 });

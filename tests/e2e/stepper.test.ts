@@ -1,0 +1,245 @@
+/**
+ * The step-through in the browser: a wrong solution's failing test opens a panel that steps
+ * through the warp's operations with buttons and keys, draws the shuffle's arrows (a dashed
+ * `.a-undef` arrow where a lane reads an exited lane, `.a-read` arrows elsewhere) and its
+ * mask, marks the step's line in the editor, ends a deadlock with where each lane waits,
+ * stays readable on a phone, passes an accessibility audit, and redraws a step within a
+ * frame (performance measure `warp:step`). Screenshots, light and dark, go to
+ * `WARP_STEPPER_SHOTS` (default `.tmp/stepper-shots`).
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { openSession, type Session } from './support/browser';
+import { ROOT } from './support/site';
+import { seriousViolations } from './support/axe';
+
+const site = inject('site');
+const ID = '03-shuffles/03-shift-up';
+const folder = join(ROOT, site.content, '03-shuffles/exercises/03-shift-up');
+const lessonUrl = `${site.home}lessons/03-shuffles/`;
+const widget = `warp-exercise[data-id="${ID}"]`;
+const shots = resolve(ROOT, process.env.WARP_STEPPER_SHOTS || '.tmp/stepper-shots');
+mkdirSync(shots, { recursive: true });
+
+/** Lane 0 returns before the full-mask `__shfl_up_sync` on line 10, so lane 1 reads an exited lane. */
+const LANE_0_SKIPS = readFileSync(join(folder, 'wrong/lane-0-skips.ts'), 'utf8').trimEnd();
+
+/** Lanes 0–15 wait in a full-mask shuffle (line 5) that lanes 16–31 never reach: they wait at `__syncthreads()` (line 7). */
+const DEADLOCK = `export function kernel(out: int[]) {
+  const lane = int(threadIdx.x % 32);
+  let v = lane;
+  if (lane < 16) {
+    v = __shfl_down_sync(0xffffffff, v, 1);
+  } else {
+    __syncthreads();
+  }
+  out[threadIdx.x] = v;
+}`;
+
+/** Four warps (a 128-thread block), each shuffling down by one. */
+const FOUR_WARPS = 'export function kernel(out: int[]) {\n  out[threadIdx.x] = __shfl_down_sync(0xffffffff, int(threadIdx.x), 1);\n}\n';
+
+type Editable = HTMLElement & { warpEditor: { replaceValue(t: string): void } };
+
+async function setCode(root: Locator, code: string): Promise<void> {
+  await root.evaluate((el, text) => { (el as Editable).warpEditor.replaceValue(text); }, code);
+}
+
+async function runIn(root: Locator): Promise<string> {
+  await root.locator('[data-action="run"]').click();
+  await root.locator('[data-action="run"]:not([disabled])').waitFor({ timeout: 30_000 });
+  return (await root.locator('[data-role="summary"]').textContent()) ?? '';
+}
+
+async function openExercise(page: Page): Promise<Locator> {
+  await page.goto(lessonUrl);
+  const root = page.locator(widget);
+  await root.scrollIntoViewIfNeeded();
+  await page.locator(`${widget}[data-ready="true"] .monaco-editor`).waitFor({ timeout: 30_000 });
+  return root;
+}
+
+async function openPlayground(page: Page, code: string, block: string): Promise<Locator> {
+  await page.goto(`${site.home}playground/`);
+  const root = page.locator('warp-playground');
+  await page.locator('warp-playground[data-ready="true"] .monaco-editor').waitFor({ timeout: 30_000 });
+  await setCode(root, code);
+  await root.locator('input[name="grid"]').fill('1');
+  await root.locator('input[name="block"]').fill(block);
+  await root.locator('textarea[name="args"]').fill(`out=int[${block}]`);
+  return root;
+}
+
+const status = (root: Locator) => root.locator('.ws-step-status').textContent();
+
+let session: Session;
+let dark: Session;
+beforeAll(async () => {
+  session = await openSession(site.origin);
+  dark = await openSession(site.origin, { colorScheme: 'dark' });
+});
+afterAll(async () => {
+  await session?.close();
+  await dark?.close();
+});
+
+describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the step-through of an exercise run', () => {
+  it('steps to the shuffle where lane 1 reads exited lane 0: one dashed undefined arrow, 30 reads, the full mask', async () => {
+    const page = await session.newPage();
+    const root = await openExercise(page);
+    await setCode(root, LANE_0_SKIPS);
+    expect(await runIn(root)).toMatch(/^✗/);
+    const open = root.locator('.wx-test.wx-fail [data-action="step-through"]').first();
+    await open.click();
+    expect(await open.getAttribute('aria-expanded')).toBe('true');
+    const panel = root.locator('.ws-stepper');
+    // Step 1: the `if (lane == 0)` splits lane 0 from lanes 1–31.
+    expect(await status(panel)).toBe('Step 1 of 2: diverge: lanes 0–31 split into 0 | 1–31, line 7');
+    await page.keyboard.press('ArrowRight');
+    expect(await status(panel)).toBe('Step 2 of 2: __shfl_up_sync mask 0xffffffff, line 10');
+    // __shfl_up_sync(FULL, v, 1): lane l reads lane l − 1 (PTX shfl.sync.up). Lane 0 has
+    // exited, so lane 1's read is undefined (Programming Guide §10.22.2); lanes 2–31 read.
+    const undef = panel.locator('.ws-step-diagram path.a-undef');
+    expect(await undef.count()).toBe(1);
+    expect(await undef.locator('title').textContent()).toBe('lane 1 read an undefined value from lane 0');
+    expect(await panel.locator('.ws-step-diagram path.a-read').count()).toBe(30);
+    // The mask strip names all 32 lanes (0xffffffff): 31 filled squares, and lane 0 hatched as exited.
+    const maskTitles = await panel.locator('.ws-step-diagram svg.wd rect > title').allTextContents();
+    expect(maskTitles.filter((t) => /^lane \d+: in mask$/.test(t))).toHaveLength(32);
+    expect(maskTitles.filter((t) => /: not in mask$/.test(t))).toHaveLength(0);
+    expect(await panel.locator('.ws-step-diagram svg.wd rect.on > title', { hasText: /: in mask$/ }).count()).toBe(31);
+    // The groups: lanes 1–31 run the shuffle; lane 0 has exited.
+    expect(await panel.locator('.ws-step-diagram svg.wg desc').textContent()).toBe('Group 1 (lanes 1–31) runs this step; lane 0 has exited.');
+    // Line 10 is marked in the editor.
+    const marked = root.locator('.monaco-editor .view-overlays .ws-line-current');
+    expect(await marked.count()).toBe(1);
+    const lineTop = await root.locator('.monaco-editor .margin-view-overlays .ws-line-current-margin').evaluate((el) => (el.parentElement as HTMLElement).style.top);
+    const tenthTop = await root.locator('.monaco-editor .line-numbers', { hasText: /^10$/ }).evaluate((el) => (el.parentElement as HTMLElement).style.top);
+    expect(lineTop).toBe(tenthTop);
+    await panel.screenshot({ path: join(shots, 'exercise-light.png') });
+    // Home goes back, the table view has one row per lane.
+    await page.keyboard.press('Home');
+    expect(await status(panel)).toMatch(/^Step 1 of 2/);
+    await page.keyboard.press('End');
+    await panel.locator('details.ws-step-details summary').click();
+    expect(await panel.locator('.ws-step-table tbody tr').count()).toBe(32);
+    expect(await panel.locator('.ws-step-table tbody tr').nth(1).locator('td').nth(3).textContent()).toBe('0 (not taking part: undefined)');
+    expect(session.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('reads in the dark theme too, and passes an accessibility audit', async () => {
+    const page = await dark.newPage();
+    const root = await openExercise(page);
+    await setCode(root, LANE_0_SKIPS);
+    await runIn(root);
+    await root.locator('.wx-test.wx-fail [data-action="step-through"]').first().click();
+    await root.locator('.ws-stepper [data-step="last"]').click();
+    expect(await root.locator('.ws-stepper .ws-step-diagram path.a-undef').count()).toBe(1);
+    await root.locator('.ws-stepper').screenshot({ path: join(shots, 'exercise-dark.png') });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('redraws a step within a frame (performance measure `warp:step`, 32 lanes, 20 operations)', async () => {
+    const page = await session.newPage();
+    const root = await openPlayground(page, BENCH_KERNEL, '32');
+    expect(await runIn(root)).toMatch(/^✓/);
+    await root.locator('[data-action="step-through"]').click();
+    const panel = root.locator('.ws-stepper');
+    expect(await panel.locator('.ws-timeline button').count()).toBe(22);
+    const durations = await page.evaluate(async () => {
+      performance.clearMeasures('warp:step');
+      const next = document.querySelector<HTMLButtonElement>('.ws-stepper [data-step="next"]')!;
+      const first = document.querySelector<HTMLButtonElement>('.ws-stepper [data-step="first"]')!;
+      for (let round = 0; round < 5; round++) {
+        first.click();
+        for (let i = 0; i < 21; i++) next.click();
+      }
+      return performance.getEntriesByName('warp:step').map((e) => e.duration);
+    });
+    durations.sort((a, b) => a - b);
+    const median = durations[Math.floor(durations.length / 2)]!;
+    const p95 = durations[Math.floor(durations.length * 0.95)]!;
+    console.log(`Chromium step redraw over ${durations.length} steps: median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${durations.at(-1)!.toFixed(2)} ms`);
+    expect(durations).toHaveLength(110);
+    expect(median).toBeLessThan(16);
+    await page.close();
+  });
+});
+
+/** 20 warp-level operations on 32 lanes (the same kernel as `bench/diagram.bench.ts`). */
+const BENCH_KERNEL = `const F: uint = 0xffffffff;
+export function kernel(out: int[]) {
+  const lane = int(threadIdx.x % 32);
+  let v = lane * 3 + 1;
+  for (let o = 16; o > 0; o = o / 2) { v = v + __shfl_down_sync(F, v, uint(o)); }
+  v = v + __shfl_xor_sync(F, v, 1, 8);
+  v = v + __shfl_up_sync(F, v, 1, 16);
+  v = __shfl_sync(F, v, lane + 1, 4);
+  if (lane < 16) {
+    v = v + __shfl_xor_sync(0x0000ffff, v, 1);
+  }
+  const b = __ballot_sync(F, v % 2 == 0);
+  const a = __any_sync(F, v > 100);
+  const l = __all_sync(F, v > 0);
+  const m = __match_any_sync(F, lane % 5);
+  const s = __reduce_add_sync(F, uint(lane));
+  v = v + __shfl_xor_sync(F, v, 16);
+  v = v + __shfl_xor_sync(F, v, 8);
+  v = v + __shfl_xor_sync(F, v, 4);
+  v = v + __shfl_xor_sync(F, v, 2);
+  v = v + __shfl_xor_sync(F, v, 1);
+  __syncwarp(F);
+  out[lane] = v + int(b % 7) + a + l + int(m % 3) + int(s % 11);
+}`;
+
+describe.skipIf(site.content !== './content')('the step-through of a playground run', () => {
+  it('ends a deadlock with where each lane waits: lanes 0–15 at line 5, lanes 16–31 at line 7, both marked', async () => {
+    const page = await session.newPage();
+    const root = await openPlayground(page, DEADLOCK, '32');
+    expect(await runIn(root)).toMatch(/^✗/);
+    await root.locator('[data-action="step-through"]').click();
+    const panel = root.locator('.ws-stepper');
+    await panel.locator('[data-step="last"]').click();
+    expect(await status(panel)).toBe('Step 2 of 2: deadlock: where each lane waits, line 5 and line 7');
+    expect(await panel.locator('.ws-step-diagram svg.wg desc').textContent()).toBe('Lanes 0–15 wait at line 5; lanes 16–31 wait at line 7 instead.');
+    expect(await panel.locator('.ws-step-note li').allTextContents()).toEqual([
+      expect.stringMatching(/^line 5, lanes 0–15: deadlock: lanes 0–15 wait at line 5 in __shfl_down_sync/),
+      'line 7, lanes 16–31: lanes 16–31 wait here in __syncthreads()',
+    ]);
+    expect(await root.locator('.monaco-editor .view-overlays .ws-line-current').count()).toBe(1);
+    expect(await root.locator('.monaco-editor .view-overlays .ws-line-site').count()).toBe(1);
+    // The first step splits the warp at the `if` and says where the halves would reconverge.
+    await page.keyboard.press('Home');
+    expect(await panel.locator('.ws-step-note').textContent()).toContain('They do not reconverge in this trace');
+    expect(await seriousViolations(page)).toEqual([]);
+    await panel.screenshot({ path: join(shots, 'deadlock-light.png') });
+    await page.close();
+  });
+
+  it('keeps a 4-warp block readable on a phone: full-size diagrams that scroll sideways, a warp picker, no page overflow', async () => {
+    const phone = await openSession(site.origin, { viewport: { width: 390, height: 844 }, isMobile: true });
+    try {
+      const page = await phone.newPage();
+      const root = await openPlayground(page, FOUR_WARPS, '128');
+      await runIn(root);
+      await root.locator('[data-action="step-through"]').click();
+      const panel = root.locator('.ws-stepper');
+      expect(await panel.locator('select option').count()).toBe(4);
+      await panel.locator('select').selectOption('3');
+      expect(await status(panel)).toBe('Step 1 of 1: __shfl_down_sync mask 0xffffffff, line 2');
+      const box = panel.locator('.ws-step-diagram');
+      const sizes = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, svg: el.querySelector('svg')!.getBoundingClientRect().width }));
+      expect(sizes.svg).toBe(1060);
+      expect(sizes.scroll).toBeGreaterThan(sizes.client);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await panel.screenshot({ path: join(shots, 'phone-light.png') });
+      await page.close();
+    } finally {
+      await phone.close();
+    }
+  });
+});
