@@ -1,0 +1,19 @@
+// Loop until the whole warp is done, in CUDA C++ (Programming Guide §10.19 Warp Vote Functions;
+// §20.6.2 Independent Thread Scheduling computes a loop's participants with a vote too).
+__global__ void kernel(const int *values, int *steps, int *total)
+{
+    unsigned gid = blockIdx.x * blockDim.x + threadIdx.x;
+    int x = values[gid], mine = 0, work = 0;
+    while (__any_sync(0xffffffffu, x != 1)) {          // the same answer in every lane
+        bool running = x != 1;
+        work += __popc(__ballot_sync(0xffffffffu, running));
+        if (running) {
+            x = x % 2 == 0 ? x / 2 : 3 * x + 1;
+            mine++;
+        }
+    }
+    steps[gid] = mine;
+    total[gid] = work;
+}
+
+// Launch as in the tests: kernel<<<2, 64>>>(values, steps, total);
