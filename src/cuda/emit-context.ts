@@ -5,7 +5,7 @@
  */
 
 /** Device helpers that some intrinsics need, by name (see intrinsics.ts). */
-export type Helper = 'lanemask_lt' | 'lanemask_le' | 'lanemask_eq' | 'lanemask_ge' | 'lanemask_gt';
+export type Helper = 'lanemask_lt' | 'lanemask_le' | 'lanemask_eq' | 'lanemask_ge' | 'lanemask_gt' | 'match_all_sync';
 
 /** One export in progress. */
 export interface EmitContext {

@@ -4,6 +4,7 @@
  * §10.14 atomics, §10.35 printf). The differences:
  * - atomics take `(arr, i, ...)` in Warp TS and `(&arr[i], ...)` in CUDA;
  * - `__match_all_sync`'s `pred` is a one-element `int[]` standing in for `int *pred`;
+ *   without it, a helper passes CUDA a local `int` (CUDA's `pred` is not optional);
  * - `min`/`max`/`abs` on `float` and `double` become `fminf`/`fmaxf`/`fabsf` and
  *   `fmin`/`fmax`/`fabs` (the overloads CUDA's math library documents);
  * - `__lanemask_lt()` and friends read the PTX special registers `%lanemask_lt` ...
@@ -14,12 +15,15 @@ import type { IntrinsicExpr } from '../lang/ir';
 import type { EmitContext, Helper } from './emit-context';
 
 /** Source of each device helper. */
-export const HELPER_SOURCE: Record<Helper, string> = Object.fromEntries(
-  (['lt', 'le', 'eq', 'ge', 'gt'] as const).map((k) => [
-    `lanemask_${k}`,
-    `// %lanemask_${k}: PTX ISA, Special Registers.\n__device__ __forceinline__ unsigned int ws_lanemask_${k}() {\n  unsigned int r;\n  asm volatile("mov.u32 %0, %%lanemask_${k};" : "=r"(r));\n  return r;\n}`,
-  ]),
-) as Record<Helper, string>;
+export const HELPER_SOURCE: Record<Helper, string> = {
+  ...Object.fromEntries(
+    (['lt', 'le', 'eq', 'ge', 'gt'] as const).map((k) => [
+      `lanemask_${k}`,
+      `// %lanemask_${k}: PTX ISA, Special Registers.\n__device__ __forceinline__ unsigned int ws_lanemask_${k}() {\n  unsigned int r;\n  asm volatile("mov.u32 %0, %%lanemask_${k};" : "=r"(r));\n  return r;\n}`,
+    ]),
+  ) as Record<`lanemask_${'lt' | 'le' | 'eq' | 'ge' | 'gt'}`, string>,
+  match_all_sync: '// __match_all_sync without `pred` (Warp TS makes it optional; CUDA does not).\ntemplate <typename T>\n__device__ __forceinline__ unsigned int ws_match_all_sync(unsigned int mask, T value) {\n  int pred;\n  return __match_all_sync(mask, value, &pred);\n}',
+};
 
 const ATOMICS = new Set(['atomicAdd', 'atomicSub', 'atomicMin', 'atomicMax', 'atomicAnd', 'atomicOr', 'atomicXor', 'atomicExch', 'atomicCAS']);
 
@@ -38,7 +42,11 @@ export function emitIntrinsic(cx: EmitContext, e: IntrinsicExpr, args: string[])
     cx.helpers.add(h);
     return `ws_${h}()`;
   }
-  if (n === '__match_all_sync' && args.length === 3) return `__match_all_sync(${args[0]}, ${args[1]}, &${args[2]}[0])`;
+  if (n === '__match_all_sync') {
+    if (args.length === 3) return `__match_all_sync(${args[0]}, ${args[1]}, &${args[2]}[0])`;
+    cx.helpers.add('match_all_sync');
+    return `ws_match_all_sync(${args[0]}, ${args[1]})`;
+  }
   if (n === 'min' || n === 'max' || n === 'abs') {
     const t = e.opType;
     const base = n === 'abs' ? 'fabs' : n === 'min' ? 'fmin' : 'fmax';

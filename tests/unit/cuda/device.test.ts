@@ -29,7 +29,7 @@ describe('the CUDA export on an H200', () => {
     const hw = results.filter((r) => r.case.startsWith('hw--'));
     expect(hw.length).toBe(57);
     expect(hw.filter((r) => !names.has(r.case))).toEqual([]);
-    expect(results.filter((r) => r.case.startsWith('own--')).length).toBe(4);
+    expect(results.filter((r) => r.case.startsWith('own--')).length).toBe(5);
     expect(results.every((r) => r.status !== 'no-output')).toBe(true);
   });
 
@@ -37,9 +37,9 @@ describe('the CUDA export on an H200', () => {
     expect(results.filter((r) => r.case.startsWith('ex--') && r.status !== 'match')).toEqual([]);
   });
 
-  it('matches on printf, %lanemask_*, shared atomics, local arrays, doubles and keyword names (device/kernels)', () => {
+  it('matches on printf, %lanemask_*, shared atomics, local arrays, doubles, keyword names and __match_all_sync without pred (device/kernels)', () => {
     const own = results.filter((r) => r.case.startsWith('own--'));
-    expect(own.map((r) => r.case).sort()).toEqual(['own--lanemasks', 'own--memory_mix', 'own--names_and_corners', 'own--printf_lanes']);
+    expect(own.map((r) => r.case).sort()).toEqual(['own--lanemasks', 'own--match_all_nopred', 'own--memory_mix', 'own--names_and_corners', 'own--printf_lanes']);
     expect(own.filter((r) => r.status !== 'match')).toEqual([]);
   });
 

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compile } from '../../../src/lang';
@@ -17,6 +17,37 @@ import { assemble } from '../../../src/grader/source';
 import { exerciseIds, loadExercise } from '../../../src/grader/batch/content';
 
 const NVCC = '/usr/local/bin/nvcc';
+
+/** Every Warp TS file that compiles: exercise solutions, starters and known-wrong
+ * solutions (each with the exercise's test kernel where it has one), the hardware
+ * kernels and the device kernels, as `[name, source]`. */
+function everyProgram(): [string, string][] {
+  const out: [string, string][] = [];
+  for (const id of exerciseIds(content)) {
+    const ex = loadExercise(content, id);
+    if ('error' in ex) throw new Error(ex.error);
+    const folder = join(content, id.replace('/', '/exercises/'));
+    const files = ['solution.ts', 'starter.ts', ...readdirSync(join(folder, 'wrong')).filter((f) => f.endsWith('.ts')).map((f) => `wrong/${f}`)];
+    for (const f of files) out.push([`${id}/${f}`, assemble(ex.spec, readFileSync(join(folder, f), 'utf8')).source]);
+  }
+  for (const dir of ['tests/hardware/kernels', 'tests/hardware/kernels/own', 'tests/unit/cuda/device/kernels']) {
+    for (const f of readdirSync(join(process.cwd(), dir)).filter((n) => n.endsWith('.ts')).sort()) out.push([`${dir}/${f}`, readFileSync(join(process.cwd(), dir, f), 'utf8')]);
+  }
+  return out.filter(([, src]) => compile(src).program !== null);
+}
+
+function nvccLog(name: string, text: string): { log: string; object: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'warp-school-nvcc-'));
+  const file = join(dir, `${name}.cu`);
+  writeFileSync(file, text);
+  const object = join(dir, `${name}.o`);
+  try {
+    execFileSync(NVCC, ['-arch=sm_90', '-fmad=false', '-c', '-o', object, file], { stdio: 'pipe', timeout: 600_000 });
+    return { log: '', object };
+  } catch (e) {
+    return { log: String((e as { stderr?: Buffer }).stderr ?? e), object };
+  }
+}
 const content = join(process.cwd(), 'content');
 
 /** Wraps each export in a namespace, with the `#include` lines hoisted to the top. */
@@ -45,16 +76,22 @@ describe.skipIf(!existsSync(NVCC))(`CUDA export of every exercise (nvcc -arch=sm
       const t = concreteTests(ex.spec)[0]!;
       return { name: `ex${i}`, text: toCuda(program, { launch: { grid: t.launch.grid, block: t.launch.block }, args: t.args, ...(src.entry ? { entry: src.entry } : {}) }) };
     });
-    const dir = mkdtempSync(join(tmpdir(), 'warp-school-nvcc-'));
-    const file = join(dir, 'exercises.cu');
-    writeFileSync(file, oneUnit(units));
-    let log = '';
-    try {
-      execFileSync(NVCC, ['-arch=sm_90', '-fmad=false', '-c', '-o', join(dir, 'exercises.o'), file], { stdio: 'pipe', timeout: 600_000 });
-    } catch (e) {
-      log = String((e as { stderr?: Buffer }).stderr ?? e);
-    }
+    const { log, object } = nvccLog('exercises', oneUnit(units));
     expect(log).toBe('');
-    expect(existsSync(join(dir, 'exercises.o'))).toBe(true);
+    expect(existsSync(object)).toBe(true);
+  }, 600_000);
+
+  it('compiles every Warp TS file of the course and of the hardware tests that compiles', () => {
+    const programs = everyProgram();
+    expect(programs.length).toBeGreaterThan(150);
+    const units = programs.map(([name, src], i) => {
+      try {
+        return { name: `p${i}`, text: toCuda(compile(src).program!) };
+      } catch (e) {
+        throw new Error(`${name}: ${(e as Error).message}`);
+      }
+    });
+    const { log } = nvccLog('everything', oneUnit(units));
+    expect(log).toBe('');
   }, 600_000);
 });

@@ -91,3 +91,11 @@ describe('statements', () => {
     expect(c).toContain('out[0] = signed_;');
   });
 });
+
+describe('__match_all_sync without pred', () => {
+  it('passes CUDA a local int for pred, which CUDA does not make optional (Programming Guide §10.20)', () => {
+    const c = cuda('export function kernel(out: uint[]) { out[0] = __match_all_sync(0xffffffff, 7); }');
+    expect(c).toContain('return __match_all_sync(mask, value, &pred);');
+    expect(c).toContain('out[0] = ws_match_all_sync(0xffffffffu, 7);');
+  });
+});

@@ -80,6 +80,7 @@ const own: [string, LaunchConfig, Record<string, ArgValue>][] = [
     stats: ints(5, (i) => [2147483647, -2147483648, 0, -1, 0][i]!),
     mixed: { kind: 'array', type: 'double', data: new Array<number>(288).fill(0) }, signed: ints(288, () => 0),
   }],
+  ['match_all_nopred', launchOf(1, 64), { out: { kind: 'array', type: 'uint', data: new Array<number>(64).fill(7) } }],
   ['names_and_corners', launchOf(2, 48), {
     out: { kind: 'array', type: 'float', data: new Array<number>(96).fill(0) },
     bits: { kind: 'array', type: 'uint', data: new Array<number>(96).fill(0) }, ints: ints(96, () => 0),
