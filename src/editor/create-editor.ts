@@ -64,6 +64,8 @@ export function createEditor(host: HTMLElement, opts: EditorOptions): WarpEditor
     scrollbar: { alwaysConsumeMouseWheel: false },
     padding: { top: 8, bottom: 8 },
     overviewRulerLanes: 0,
+    // Monaco dims the number of the empty last line below WCAG contrast; show it plainly.
+    renderFinalNewline: 'on',
     hideCursorInOverviewRuler: true,
   });
   const min = opts.minHeight ?? 160;

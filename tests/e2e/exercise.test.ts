@@ -139,10 +139,10 @@ describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the exercise widg
         .markers().filter((m) => m.owner === 'typescript' && m.severity === 8).map((m) => m.line));
     await setCode(page, `${read('solution.ts')}\nconst wrong: int = "seven";\n`);
     const wrongLine = read('solution.ts').split('\n').length + 1;
-    await page.waitForFunction(async (sel) => {
-      const el = document.querySelector(sel) as HTMLElement & { warpEditor: { markers(): { owner: string }[] } };
-      return el.warpEditor.markers().some((m) => m.owner === 'typescript');
-    }, widget, { timeout: 30_000 });
+    await page.waitForFunction((sel) => {
+      const el = document.querySelector(sel) as HTMLElement & { warpEditor: { markers(): { owner: string; severity: number }[] } };
+      return el.warpEditor.markers().some((m) => m.owner === 'typescript' && m.severity === 8);
+    }, widget, { timeout: 45_000 });
     expect(await tsErrors()).toEqual([wrongLine]);
     await page.close();
   });
@@ -161,6 +161,8 @@ describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the exercise widg
 
   it('shows the reference solution only after the learner confirms', async () => {
     const page = await session.newPage();
+    await page.goto(lessonUrl);
+    await page.evaluate(() => localStorage.clear()); // no failed runs yet
     await openExercise(page);
     const slot = page.locator(`${widget} [data-role="solution-slot"]`);
     page.once('dialog', (d) => void d.dismiss());
@@ -170,6 +172,21 @@ describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the exercise widg
     await page.locator(`${widget} [data-action="solution"]`).click();
     expect(await slot.isVisible()).toBe(true);
     expect(await slot.locator('pre').textContent()).toContain('__shfl_sync(FULL, v, src)');
+    await page.close();
+  });
+
+  it('offers the reference solution without asking after three failed runs', async () => {
+    const page = await session.newPage();
+    await page.goto(lessonUrl);
+    await page.evaluate(() => localStorage.clear());
+    await openExercise(page);
+    await setCode(page, read('starter.ts'));
+    for (let i = 0; i < 3; i++) expect(await run(page)).toMatch(/^✗/);
+    let asked = false;
+    page.once('dialog', (d) => { asked = true; void d.dismiss(); });
+    await page.locator(`${widget} [data-action="solution"]`).click();
+    expect(asked).toBe(false);
+    expect(await page.locator(`${widget} [data-role="solution-slot"]`).isVisible()).toBe(true);
     await page.close();
   });
 
