@@ -2,7 +2,7 @@
  * Browser benchmark of the exercise widget: `npx tsx bench/browser.bench.ts [--reuse]`.
  *
  * Builds the site into `.tmp/bench-dist` (or, with `--reuse`, serves the previous
- * build; `WARP_BENCH_DIST=DIR` names another build made with base `/`), serves it on 127.0.0.1, and drives Debian's Chromium (`/usr/bin/chromium`):
+ * build; `WARP_BENCH_DIST=DIR` and `WARP_BENCH_BASE` name another build), serves it on 127.0.0.1, and drives Debian's Chromium (`/usr/bin/chromium`):
  * 1. the JavaScript a lesson page loads before its editor opens: every script the page
  *    fetched before the `warp:editor-load-start` mark, gzipped from the built files
  *    (target ≤ 100 KB);
@@ -22,8 +22,10 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const ROOT = join(import.meta.dirname, '..');
-/** Where the benchmark build goes; `WARP_BENCH_DIST` points at another build (base `/`). */
+/** Where the benchmark build goes; `WARP_BENCH_DIST` points at another build, made
+ * with the base path `WARP_BENCH_BASE` (default `/`). */
 const OUT_DIR = process.env.WARP_BENCH_DIST ?? join(ROOT, '.tmp/bench-dist');
+const BASE = process.env.WARP_BENCH_BASE ?? '/';
 const EXERCISE = '03-shuffles/01-broadcast';
 const RUNS = 20;
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -31,13 +33,13 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 
 function build(): void {
   const r = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/astro.js'), 'build'], {
-    cwd: ROOT, env: { ...process.env, BASE_PATH: '/', OUT_DIR, ASTRO_TELEMETRY_DISABLED: '1' }, encoding: 'utf8', maxBuffer: 1 << 26,
+    cwd: ROOT, env: { ...process.env, BASE_PATH: BASE, OUT_DIR, ASTRO_TELEMETRY_DISABLED: '1' }, encoding: 'utf8', maxBuffer: 1 << 26,
   });
   if (r.status !== 0) throw new Error(`astro build failed:\n${r.stdout}\n${r.stderr}`);
 }
 
 function serve(): Promise<{ child: ChildProcess; origin: string }> {
-  const child = spawn(process.execPath, [join(ROOT, 'tests/e2e/support/serve.mjs'), OUT_DIR, '/'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(ROOT, 'tests/e2e/support/serve.mjs'), OUT_DIR, BASE], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -47,7 +49,8 @@ function serve(): Promise<{ child: ChildProcess; origin: string }> {
   });
 }
 
-const gz = (path: string): number => gzipSync(readFileSync(join(OUT_DIR, path))).length;
+/** Gzipped size of the built file served at URL path `path`. */
+const gz = (path: string): number => gzipSync(readFileSync(join(OUT_DIR, path.slice(BASE.length - 1)))).length;
 const pct = (xs: number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
@@ -62,7 +65,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const lesson = `${origin}/lessons/${EXERCISE.split('/')[0]}/`;
+    const lesson = `${origin}${BASE}lessons/${EXERCISE.split('/')[0]}/`;
     const widget = `warp-exercise[data-id="${EXERCISE}"]`;
 
     // 1. JS before the editor opens: load the page at the top (the exercise is further down).
