@@ -71,7 +71,8 @@ export function createEditor(host: HTMLElement, opts: EditorOptions): WarpEditor
   const min = opts.minHeight ?? 160;
   const max = opts.maxHeight ?? 640;
   const fit = (): void => {
-    host.style.height = `${Math.min(max, Math.max(min, editor.getContentHeight()))}px`;
+    // +2: the host's 1px border (the site sizes boxes with `border-box`).
+    host.style.height = `${Math.min(max, Math.max(min, editor.getContentHeight() + 2))}px`;
   };
   editor.onDidContentSizeChange(fit);
   fit();
