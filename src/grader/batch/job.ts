@@ -40,17 +40,25 @@ export function resultOf(id: string, points: number, r: GradeReport, ms: number)
   }
   const total = r.tests.length + r.rules.length;
   const share = total > 0 ? points / total : 0;
+  const testsPassed = r.tests.filter((t) => t.passed).length;
+  // A rule counts only as far as the tests pass: an empty kernel keeps every rule, and
+  // must not earn points for it.
+  const f = r.tests.length > 0 ? testsPassed / r.tests.length : 0;
   const items: ItemResult[] = [
     ...r.tests.map((t): ItemResult => {
       const first = t.diagnostics.find((d) => d.severity === 'error');
       const message = first && !t.message.includes(first.message) ? `${t.message} (${formatDiagnostic(first)})` : t.message;
       return { name: t.name, kind: 'test', status: t.passed ? 'passed' : 'failed', message, score: t.passed ? round2(share) : 0, points: round2(share) };
     }),
-    ...r.rules.map((x): ItemResult => ({ name: `rule ${x.id}`, kind: 'rule', status: x.passed ? 'passed' : 'failed', message: x.message, score: x.passed ? round2(share) : 0, points: round2(share) })),
+    ...r.rules.map((x): ItemResult => {
+      const message = x.passed && f < 1 ? `${x.message} (earns ${Math.round(f * 100)} % of its points: ${testsPassed} of ${r.tests.length} tests pass)` : x.message;
+      return { name: `rule ${x.id}`, kind: 'rule', status: x.passed ? 'passed' : 'failed', message, score: x.passed ? round2(share * f) : 0, points: round2(share) };
+    }),
   ];
   const passed = items.filter((i) => i.status === 'passed').length;
-  const score = total > 0 ? round2((points * passed) / total) : 0;
-  const status = passed === total && total > 0 ? 'passed' : passed > 0 ? 'partial' : 'failed';
+  const rulesPassed = r.rules.filter((x) => x.passed).length;
+  const score = total > 0 ? round2(share * (testsPassed + f * rulesPassed)) : 0;
+  const status = passed === total && total > 0 ? 'passed' : score > 0 ? 'partial' : 'failed';
   return { id, status, message: status === 'passed' ? 'passed every test and rule' : failureSummary(r), score, points, ms, items };
 }
 

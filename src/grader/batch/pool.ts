@@ -28,7 +28,13 @@ interface Slot {
   job: Job | null;
   timer: NodeJS.Timeout | null;
   ready: boolean;
+  /** Workers of this slot that failed before they were ready, in a row. */
+  failedStarts: number;
+  dead: boolean;
 }
+
+/** Starts of one slot that may fail in a row before the slot is given up. */
+const MAX_FAILED_STARTS = 3;
 
 /**
  * Grades every job and returns the results in job order. Never rejects because of a
@@ -78,13 +84,14 @@ export function runPool(jobs: Job[], opts: PoolOptions): Promise<ExerciseResult[
       slot.ready = false;
       w.on('message', (m: { ready?: boolean; index?: number; result?: ExerciseResult }) => {
         if (slot.worker !== w) return;
-        if (m.ready) { slot.ready = true; everReady = true; feed(slot); return; }
+        if (m.ready) { slot.ready = true; slot.failedStarts = 0; everReady = true; feed(slot); return; }
         if (slot.job && m.index === slot.job.index && m.result) finish(slot, m.result);
       });
       w.on('error', (e) => {
         if (slot.worker !== w) return;
         const job = slot.job;
         if (!everReady && !job) { reject(new Error(`a grading worker could not start: ${e.message}`)); return; }
+        if (!slot.ready && !job && ++slot.failedStarts >= MAX_FAILED_STARTS) { giveUp(slot, e.message); return; }
         replace(slot);
         if (job) finish(slot, failedExercise(job.id, job.points, `the grader stopped on this submission: ${e.message}`));
       });
@@ -98,8 +105,22 @@ export function runPool(jobs: Job[], opts: PoolOptions): Promise<ExerciseResult[
 
     const replace = (slot: Slot): void => { start(slot); };
 
+    /** A slot whose workers keep failing to start: when every slot is gone, the jobs left
+     * fail with the reason (rather than waiting for a worker that never comes). */
+    const giveUp = (slot: Slot, why: string): void => {
+      slot.dead = true;
+      if (!slots.every((s) => s.dead)) return;
+      while (next < jobs.length) {
+        const job = jobs[next++]!;
+        results[job.index] = failedExercise(job.id, job.points, `not graded: no grading worker could start (${why})`);
+        done++;
+        opts.onResult?.(job, results[job.index]!);
+      }
+      if (done === jobs.length) resolve(results as ExerciseResult[]);
+    };
+
     for (let i = 0; i < n; i++) {
-      const slot: Slot = { worker: undefined as unknown as Worker, job: null, timer: null, ready: false };
+      const slot: Slot = { worker: undefined as unknown as Worker, job: null, timer: null, ready: false, failedStarts: 0, dead: false };
       slots.push(slot);
       start(slot);
     }

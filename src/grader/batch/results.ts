@@ -4,8 +4,12 @@
  * (text, JSON, CSV, JUnit XML) is written from it.
  *
  * Partial credit: an exercise's points are shared equally among its tests and rules
- * (each test of the exercise, fixed and random, and each rule it sets). A submission
- * that does not compile, is missing, or cannot be read scores 0 on that exercise.
+ * (each test of the exercise, fixed and random, and each rule it sets). A passed test
+ * earns its share; a passed rule earns its share times the fraction of tests passed (so
+ * a kernel that does nothing, and breaks no rule, earns nothing). With T tests of which
+ * t pass, and R rules of which r pass, the score is `points × t/T × (T + r)/(T + R)`.
+ * A submission that does not compile, is missing, or cannot be read scores 0 on that
+ * exercise.
  */
 
 /** `passed` / `failed`: the learner's result; `error`: the exercise itself is broken

@@ -47,6 +47,13 @@ describe('grading the sample class', () => {
     expect(e.items.filter((i) => i.kind === 'test').every((i) => i.status === 'failed' && i.message.includes('deadlock'))).toBe(true);
   });
 
+  it('gives no points for rules kept by a submission that passes no test', () => {
+    const e = exercise('carol', '03-shuffles/01-broadcast');
+    const rules = e.items.filter((i) => i.kind === 'rule');
+    expect(rules.map((i) => [i.status, i.score])).toEqual([['passed', 0], ['passed', 0]]);
+    expect(rules[0]!.message).toContain('earns 0 % of its points: 0 of 8 tests pass');
+  });
+
   it.each([
     ['carol', '08-warp-reduce/01-warp-sum', 'the file is empty'],
     ['dave', '03-shuffles/01-broadcast', 'the file is not text'],

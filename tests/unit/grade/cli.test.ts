@@ -20,7 +20,7 @@ describe('warp-school grade --exercise', () => {
     const r = grade('--exercise', '03-shuffles/01-broadcast', `${fixtures}/class/carol/01-broadcast.ts`, '--format', 'json');
     expect(r.status).toBe(0);
     const j = JSON.parse(r.stdout);
-    expect(j.students[0].exercises[0]).toMatchObject({ id: '03-shuffles/01-broadcast', score: 2, points: 10 });
+    expect(j.students[0].exercises[0]).toMatchObject({ id: '03-shuffles/01-broadcast', status: 'failed', score: 0, points: 10 });
   }, 120_000);
   it('exits 2 for an exercise that does not exist, suggesting the real one', () => {
     const r = grade('--exercise', '03-shuffle/01-broadcast', `${fixtures}/class/alice/01-broadcast.ts`);

@@ -6,14 +6,15 @@ import { loadExercise, runPool, type Job } from '../../../src/grader/batch';
 
 const ex = loadExercise(join(process.cwd(), 'content'), '03-shuffles/01-broadcast');
 if ('error' in ex) throw new Error(ex.error);
-const job = (index: number, source: string, steps: number): Job => ({ index, id: ex.id, points: 10, spec: ex.spec, reference: ex.reference, source, hidden: false, steps });
+const job = (index: number, source: string, steps: number): Job => ({ index, id: ex.id, points: 10, spec: { ...ex.spec, budget: steps }, reference: ex.reference, source, hidden: false, steps });
 const forever = 'export function kernel(values: float[], src: int, out: float[]) {\n  let i = 0;\n  while (true) { i += 1; }\n}\n';
 
 describe('the worker pool', () => {
   it('stops a job at its wall-clock limit and grades the next one', async () => {
-    const results = await runPool([job(0, forever, 1_000_000_000), job(1, ex.reference, 20_000_000)], { workers: 1, timeoutMs: 3000 });
+    // A budget of 10^9 lane-steps takes the simulator far longer than the 1 s limit.
+    const results = await runPool([job(0, forever, 1_000_000_000), job(1, ex.reference, 20_000_000)], { workers: 1, timeoutMs: 1000 });
     expect(results[0]!.score).toBe(0);
-    expect(results[0]!.message).toBe('stopped after 3 s of wall-clock time (the limit per exercise): the submission runs too long');
+    expect(results[0]!.message).toBe('stopped after 1 s of wall-clock time (the limit per exercise): the submission runs too long');
     expect(results[1]!.score).toBe(10);
   }, 120_000);
 
