@@ -108,6 +108,7 @@ export async function main(argv: string[]): Promise<number> {
     const contentRoot = resolve(o.content ?? process.env.WARP_SCHOOL_CONTENT ?? 'content');
     if (!existsSync(contentRoot) || !statSync(contentRoot).isDirectory()) throw new BadInput(`no content folder at ${contentRoot}`);
     const workers = positiveInt(o.workers, '--workers');
+    if (workers === 0) throw new BadInput('--workers 0: at least one worker thread (the wall-clock limit needs one)');
     const onResult = o.progress ? (j: { id: string; index: number }, r: { score: number; points: number; ms: number }) => {
       process.stderr.write(`graded job ${j.index + 1} (${exerciseSlug(j.id)}): ${r.score}/${r.points} in ${r.ms} ms\n`);
     } : undefined;
