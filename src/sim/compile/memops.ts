@@ -49,7 +49,11 @@ export function reportRace(w: Warp, lane: number, m: Mem, i: number, hit: RaceHi
   const fence = m.space === 'shared' ? '`__syncwarp()` (same warp) or `__syncthreads()`' : 'barrier (`__syncthreads()` within a block) or atomic';
   ctx.reporter.add('race', code, 'error', loc, ctx.thread(w, lane),
     () => `data race on ${m.space} ${elemName(m, i)}: ${other} ${hit.prevWrite ? 'writes' : 'reads'} it at line ${hit.prev.line} and ${me} ${write ? 'writes' : 'reads'} it at line ${loc.line}, with no ${fence} ordering the two accesses`,
-    'Under Independent Thread Scheduling lanes of a warp are not in lockstep: separate the write and the read with `__syncwarp()` (or `__syncthreads()` across warps), or read into a register first, sync, then write.',
+    m.space === 'shared'
+      ? 'Under Independent Thread Scheduling lanes of a warp are not in lockstep: separate the write and the read with `__syncwarp()` (or `__syncthreads()` across warps), or read into a register first, sync, then write.'
+      : hit.prevWrite && write
+        ? 'Two threads wrote the same element: give each thread its own element, or combine the values with an atomic (`atomicAdd`, `atomicMax`, ...).'
+        : 'Order the write and the read: within a block with `__syncthreads()`; across blocks only a separate kernel launch (or atomics) orders them.',
     () => [{ message: `the other access: ${other} ${hit.prevWrite ? 'writes' : 'reads'} ${elemName(m, i)}`, line: hit.prev.line, column: 1, threads: [ctx.threadOfTid(hit.prev.tid)] }]);
 }
 
