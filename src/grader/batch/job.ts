@@ -62,8 +62,8 @@ export function resultOf(id: string, points: number, r: GradeReport, ms: number)
   return { id, status, message: status === 'passed' ? 'passed every test and rule' : failureSummary(r), score, points, ms, items };
 }
 
-/** Grades one job. Learner mistakes are results; an engine exception becomes an
- * `error`-free failed result naming the exception (the batch goes on). */
+/** Grades one job. Learner mistakes are results; an engine exception fails this job
+ * alone, with the exception's message, and the batch goes on. */
 export function gradeJob(job: Job): ExerciseResult {
   const start = performance.now();
   const budget = Math.min(job.spec.budget ?? DEFAULT_BUDGET, job.steps);
