@@ -140,5 +140,9 @@ export function readSubmissions(path: string, a: Assignment, knownIds: Set<strin
     if (st.isDirectory()) out.push(readFolder(p, a, knownIds));
     else if (extname(n) === '.json') out.push(readJson(p, a, knownIds));
   }
+  // Two entries for one name (`bob/` and `bob.json`): name each after its file instead.
+  const seen = new Map<string, number>();
+  for (const s of out) seen.set(s.student, (seen.get(s.student) ?? 0) + 1);
+  for (const s of out) if (seen.get(s.student)! > 1) s.student = basename(s.path);
   return out.sort((x, y) => (x.student < y.student ? -1 : x.student > y.student ? 1 : 0));
 }

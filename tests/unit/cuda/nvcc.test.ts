@@ -27,7 +27,8 @@ function everyProgram(): [string, string][] {
     const ex = loadExercise(content, id);
     if ('error' in ex) throw new Error(ex.error);
     const folder = join(content, id.replace('/', '/exercises/'));
-    const files = ['solution.ts', 'starter.ts', ...readdirSync(join(folder, 'wrong')).filter((f) => f.endsWith('.ts')).map((f) => `wrong/${f}`)];
+    const wrong = existsSync(join(folder, 'wrong')) ? readdirSync(join(folder, 'wrong')).filter((f) => f.endsWith('.ts')).map((f) => `wrong/${f}`) : [];
+    const files = ['solution.ts', 'starter.ts', ...wrong].filter((f) => existsSync(join(folder, f)));
     for (const f of files) out.push([`${id}/${f}`, assemble(ex.spec, readFileSync(join(folder, f), 'utf8')).source]);
   }
   for (const dir of ['tests/hardware/kernels', 'tests/hardware/kernels/own', 'tests/unit/cuda/device/kernels']) {
