@@ -14,6 +14,7 @@ import { readSubmissions, type Submission } from './submissions';
 /** A problem with the instructor's input (exit status 2), not with a submission. */
 export class BadInput extends Error {}
 
+/** Where the exercises are, where a hidden secret comes from, and how many workers grade. */
 export interface ClassOptions {
   /** The content folder holding the exercises. */
   contentRoot: string;

@@ -10,6 +10,7 @@ import { availableParallelism } from 'node:os';
 import type { Job } from './job';
 import { failedExercise, type ExerciseResult } from './results';
 
+/** How the pool runs: workers, the wall-clock limit per job, the heap limit per worker. */
 export interface PoolOptions {
   /** Worker threads (default: the machine's available parallelism). */
   workers?: number;

@@ -29,6 +29,7 @@ export interface ItemResult {
   points: number;
 }
 
+/** One exercise of one submission: its items and its score out of `points`. */
 export interface ExerciseResult {
   id: string;
   status: 'passed' | 'partial' | 'failed' | 'error';
@@ -41,6 +42,8 @@ export interface ExerciseResult {
   ms: number;
 }
 
+/** One submission: the total over the assignment's exercises, and each exercise (then any
+ * entry for an exercise that is not part of the assignment, worth 0 points). */
 export interface StudentResult {
   student: string;
   path: string;
@@ -51,6 +54,8 @@ export interface StudentResult {
   exercises: ExerciseResult[];
 }
 
+/** The whole grading run: the assignment as graded (`seeds` says where random tests came
+ * from: `public`, `file` or `env NAME`) and every student, sorted by name. */
 export interface ClassResult {
   assignment: { title: string; due?: string; points: number; exercises: { id: string; points: number }[]; seeds: string };
   students: StudentResult[];

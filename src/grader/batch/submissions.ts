@@ -16,6 +16,7 @@ import { formatProblem, parseContent } from '../../schema';
 /** What a student handed in, per assignment exercise: a source or why there is none. */
 export type Solution = { source: string } | { problem: string };
 
+/** One student's submission, read and checked (see the file comment). */
 export interface Submission {
   /** Student name: the folder or file name, or the JSON file's `student`. */
   student: string;

@@ -5,7 +5,9 @@ import { formatJson } from './json';
 import { formatJunit } from './junit';
 import { formatText } from './text';
 
+/** The formatter of each `--format`. */
 export const FORMATS = { text: formatText, json: formatJson, csv: formatCsv, junit: formatJunit } as const;
+/** A `--format` name. */
 export type Format = keyof typeof FORMATS;
 
 /** Formats `r` as `format`. */
