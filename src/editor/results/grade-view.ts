@@ -41,7 +41,7 @@ function testBody(test: TestReport, goto: GotoLine, extra?: TestExtra): (HTMLEle
   const schedule = test.schedule === 'default' ? null
     : `Shown: the run under the adversarial schedule with seed ${test.schedule.split(':')[1]} (another order that Independent Thread Scheduling allows).`;
   return [
-    schedule && !test.passed && h('p', { class: 'wx-note' }, schedule),
+    schedule !== null && !test.passed && h('p', { class: 'wx-note' }, schedule),
     diagnosticsList(test.diagnostics, goto),
     extra?.(test) ?? null,
     ...shown.map((w) => laneTable(
