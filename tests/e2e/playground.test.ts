@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, type Session } from './support/browser';
+import { seriousViolations } from './support/axe';
 
 const site = inject('site');
 const url = `${site.home}playground/`;
@@ -45,6 +46,15 @@ describe.skipIf(site.content !== './content')('the playground', () => {
     // PTX shfl.sync.bfly with laneMask 1: lane i reads lane i ^ 1.
     const firstRow = await page.locator(`${widget} .wx-array tbody tr`).first().locator('td').allTextContents();
     expect(firstRow).toEqual(['1', '0', '3', '2', '5', '4', '7', '6']);
+    await page.close();
+  });
+
+  it('has no serious accessibility violations with a run shown', async () => {
+    const page = await session.newPage();
+    await open(page);
+    expect(await run(page)).toMatch(/^✓/);
+    const violations = await seriousViolations(page);
+    expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
     await page.close();
   });
 
