@@ -78,7 +78,8 @@ export const assignment = z.object({
 /** A parsed assignment, defaults filled in. */
 export type Assignment = z.infer<typeof assignment>;
 
-/** A submission file, as the site downloads it. */
+/** A submission file, as the site downloads it. Keys other than these are ignored (and
+ * reported as a note): in particular no score in the file is ever read. */
 export const submissionFile = z.object({
   version: z.literal(1),
   /** The assignment's title (a different one is reported as a note). */
@@ -89,5 +90,5 @@ export const submissionFile = z.object({
   student: z.string().min(1).optional(),
   /** ISO 8601 date-time the learner submitted. */
   submittedAt: z.string().optional(),
-}).strict();
+}); // Other keys (a score the page showed, progress) are dropped: grades come from the source.
 export type SubmissionFile = z.infer<typeof submissionFile>;

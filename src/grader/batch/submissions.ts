@@ -102,6 +102,8 @@ export function readJson(file: string, a: Assignment, knownIds: Set<string>): Su
   const parsed = parseContent(submissionFile, data, basename(file));
   if (!parsed.ok) return fail(`the submission file does not match the format: ${parsed.problems.map(formatProblem).join('; ')}`);
   const s = parsed.value;
+  const ignored = Object.keys(data as object).filter((k) => !(k in submissionFile.shape));
+  if (ignored.length > 0) sub.notes.push(`ignored ${ignored.map((k) => `\`${k}\``).join(', ')}: grades are recomputed from the source`);
   if (s.student) sub.student = s.student;
   if (s.assignment !== a.title) sub.notes.push(`the file is for assignment \`${s.assignment}\`, not \`${a.title}\``);
   if (a.due && s.submittedAt) {

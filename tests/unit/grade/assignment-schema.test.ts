@@ -33,6 +33,10 @@ describe('submission files', () => {
   it('accepts version 1 with solutions by exercise id', () => {
     expect(submissionFile.safeParse({ version: 1, assignment: 'Week 1', solutions: { '03-shuffles/01-broadcast': 'export function kernel() {}' } }).success).toBe(true);
   });
+  it('drops keys it does not know, such as a score the page showed', () => {
+    const r = submissionFile.parse({ version: 1, assignment: 'Week 1', solutions: {}, scores: { x: 10 } });
+    expect(r).toEqual({ version: 1, assignment: 'Week 1', solutions: {} });
+  });
   it('rejects another version and a solution that is not text', () => {
     expect(submissionFile.safeParse({ version: 2, assignment: 'Week 1', solutions: {} }).success).toBe(false);
     expect(submissionFile.safeParse({ version: 1, assignment: 'Week 1', solutions: { x: 5 } }).success).toBe(false);

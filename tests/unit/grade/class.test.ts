@@ -68,6 +68,11 @@ describe('grading the sample class', () => {
     expect(exercise(name, id).message).toContain(message);
   });
 
+  it('ignores the scores a submission file claims: grades come from the source', () => {
+    expect(student('bob').notes).toContain('ignored `scores`: grades are recomputed from the source');
+    expect(exercise('bob', '03-shuffles/01-broadcast').score).toBe(9);
+  });
+
   it('marks a submission file sent after the due date as late, without costing points', () => {
     expect(student('bob').late).toBe(true);
     expect(student('bob').notes.join(' ')).toContain('after the due date 2026-12-14T23:59:00Z');
