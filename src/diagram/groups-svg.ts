@@ -15,7 +15,8 @@ const ROW = 22;
 const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const x = (lane: number): number => LEFT + lane * COL + COL / 2;
 
-const STYLE = `<style>
+/** The group diagram's CSS rules (see `OP_SVG_CSS` for why a page may want them once). */
+export const GROUPS_SVG_CSS = `
 .wg text{font:11px ui-monospace,SFMono-Regular,Menlo,monospace;fill:var(--wd-fg,#1f2328)}
 .wg .lbl{font-weight:600}
 .wg .run{fill:var(--wd-accent,#0969da)}
@@ -23,7 +24,8 @@ const STYLE = `<style>
 .wg .site{fill:var(--wd-bad,#cf222e)}
 .wg .none{fill:none;stroke:var(--wd-muted,#8c959f);stroke-dasharray:2 2}
 .wg .gone{fill:url(#wg-hatch)}
-</style>`;
+`;
+const STYLE = `<style>${GROUPS_SVG_CSS}</style>`;
 
 interface Row { label: string; lanes: number; cls: 'run' | 'wait' | 'site'; what: string; sentence: string }
 
@@ -59,8 +61,9 @@ export function describeGroups(step: Step): string {
   return text[0]!.toUpperCase() + text.slice(1) + '.';
 }
 
-/** The groups (or deadlock/race sites) of `step` as an SVG document, 1060 px wide. */
-export function renderGroupsSvg(step: Step, id = `wg-${step.index}`): string {
+/** The groups (or deadlock/race sites) of `step` as an SVG document, 1060 px wide.
+ * `inlineStyle: false` leaves out the `<style>` element ({@link GROUPS_SVG_CSS} must then be on the page). */
+export function renderGroupsSvg(step: Step, id = `wg-${step.index}`, opts: { inlineStyle?: boolean } = {}): string {
   const rows = rowsOf(step);
   const width = LEFT + 32 * COL + 8;
   const heading = step.type === 'deadlock' ? 'Where each lane waits' : step.type === 'race' ? 'The two accesses' : 'Convergence groups';
@@ -80,7 +83,7 @@ export function renderGroupsSvg(step: Step, id = `wg-${step.index}`): string {
   if (rows.length === 0) { body += `<text x="${LEFT}" y="${y + 11}">no lanes are running</text>`; y += ROW; }
   const height = y + 4;
   return `<svg xmlns="http://www.w3.org/2000/svg" class="wg" role="img" aria-labelledby="${id}-t ${id}-d" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`
-    + `<title id="${id}-t">${heading}</title><desc id="${id}-d">${esc(describeGroups(step))}</desc>${STYLE}`
+    + `<title id="${id}-t">${heading}</title><desc id="${id}-d">${esc(describeGroups(step))}</desc>${opts.inlineStyle === false ? '' : STYLE}`
     + `<defs><pattern id="wg-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="6" stroke="#8c959f" stroke-width="2"/></pattern></defs>`
     + body + '</svg>';
 }

@@ -13,7 +13,10 @@ const LEFT = 92;
 const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const x = (lane: number): number => LEFT + lane * COL + COL / 2;
 
-const STYLE = `<style>
+/** The diagrams' CSS rules. A page that shows many diagrams, or redraws one often, can put
+ * these in its stylesheet once and render with `inlineStyle: false`: a `<style>` inside
+ * each SVG makes the browser recompute the whole page's styles on every insertion. */
+export const OP_SVG_CSS = `
 .wd text{font:11px ui-monospace,SFMono-Regular,Menlo,monospace;fill:var(--wd-fg,#1f2328)}
 .wd .lbl{font-weight:600}
 .wd .cap{font:600 13px system-ui,sans-serif}
@@ -25,7 +28,8 @@ const STYLE = `<style>
 .wd .a-own{stroke:var(--wd-muted,#6e7781);fill:none;stroke-dasharray:1 3;stroke-width:1.6}
 .wd .a-undef{stroke:var(--wd-bad,#cf222e);fill:none;stroke-dasharray:5 3;stroke-width:1.6}
 .wd .undef{fill:var(--wd-bad,#cf222e);font-weight:700}
-</style>`;
+`;
+const STYLE = `<style>${OP_SVG_CSS}</style>`;
 
 const GROUP_FILLS = ['#ddf4ff', '#fff8c5', '#ffebe9', '#dafbe1', '#fbefff', '#ffeff7', '#f6f8fa', '#fff1e5'];
 
@@ -39,8 +43,9 @@ function strip(y: number, label: string, bits: number, lanes: OpLayout['lanes'])
   return s;
 }
 
-/** One operation as an SVG document (width 1060 px; put it in a horizontally scrolling box). */
-export function renderOpSvg(op: OpLayout, id = `wd-${op.seq}`): string {
+/** One operation as an SVG document (width 1060 px; put it in a horizontally scrolling box).
+ * `inlineStyle: false` leaves out the `<style>` element ({@link OP_SVG_CSS} must then be on the page). */
+export function renderOpSvg(op: OpLayout, id = `wd-${op.seq}`, opts: { inlineStyle?: boolean } = {}): string {
   const width = LEFT + 32 * COL + 8;
   const hasArrows = op.arrows.length > 0;
   const rows: string[] = [];
@@ -103,7 +108,7 @@ export function renderOpSvg(op: OpLayout, id = `wd-${op.seq}`): string {
   const height = y + 4;
   const desc = describeOp(op);
   return `<svg xmlns="http://www.w3.org/2000/svg" class="wd" role="img" aria-labelledby="${id}-t ${id}-d" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`
-    + `<title id="${id}-t">${esc(op.caption.replace(/`/g, ''))}</title><desc id="${id}-d">${esc(desc)}</desc>${STYLE}`
+    + `<title id="${id}-t">${esc(op.caption.replace(/`/g, ''))}</title><desc id="${id}-d">${esc(desc)}</desc>${opts.inlineStyle === false ? '' : STYLE}`
     + `<defs><pattern id="wd-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="6" stroke="#8c959f" stroke-width="2"/></pattern>`
     + `<marker id="${id}-m" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="currentColor"/></marker></defs>`
     + rows.join('') + '</svg>';

@@ -36,16 +36,22 @@ function shortLabel(s: Step): string {
   return `${s.kind.replace(/^__/, '').replace(/_sync$/, '')}${at}`;
 }
 
+let panels = 0;
+
 /** Builds the panel for `trace`; `highlighter` marks lines in the editor (null: none). */
 export function stepperPanel(trace: StepTrace, highlighter: LineHighlighter | null): StepperPanel {
+  const uid = `ws${++panels}`; // SVG ids stay unique with several panels on a page
   let warp = trace.initialWarp;
   let steps: Step[] = [];
-  let index = 0;
+  let index = -1;
+  let layout: ReturnType<typeof layoutOp> | null = null;
+  let frame = 0;
   const status = h('p', { class: 'ws-step-status', 'aria-live': 'polite', 'aria-atomic': 'true' });
   const timeline = h('ol', { class: 'ws-timeline' });
   const note = h('div', { class: 'ws-step-note' });
   const diagram = h('div', { class: 'ws-step-diagram', tabindex: '0', role: 'group', 'aria-label': 'Lane diagram of the current step (scrolls sideways)' });
   const table = h('div', { class: 'ws-step-table' });
+  const details = h('details', { class: 'ws-step-details' }, h('summary', null, 'The current step as a table'), table);
   const button = (label: string, action: string, to: () => number): HTMLButtonElement =>
     h('button', { type: 'button', 'data-step': action, onclick: () => go(to()) }, label);
   const controls = h('div', { class: 'ws-step-controls', role: 'group', 'aria-label': 'Step controls' },
@@ -64,7 +70,7 @@ export function stepperPanel(trace: StepTrace, highlighter: LineHighlighter | nu
       h('p', null, `Run: ${trace.label}, block (${trace.block.join(',')})`),
       trace.warps.length > 1 ? h('label', null, 'Warp ', warpSelect) : h('p', null, `warp ${warp}`)),
     controls, status, timeline, omitted, note, diagram,
-    h('details', { class: 'ws-step-details' }, h('summary', null, 'The current step as a table'), table),
+    details,
     h('p', { class: 'ws-step-keys' }, 'Keys: ← and → step back and forward, Home and End go to the first and last step; click a step in the timeline to jump to it.'));
 
   element.addEventListener('keydown', (event) => {
@@ -113,38 +119,48 @@ export function stepperPanel(trace: StepTrace, highlighter: LineHighlighter | nu
     }
     const next = Math.max(0, Math.min(steps.length - 1, to));
     performance.mark('warp:step-start');
+    const previous = index;
     index = next;
     const s = steps[index]!;
     const w = trace.warps.find((x) => x.warp === warp)!;
-    let svg = '';
-    let tableHtml = '';
-    if (s.op && s.kind !== 'diverge' && s.kind !== 'reconverge') {
-      const layout = layoutOp(s.op, w.validLanes);
-      svg = renderOpSvg(layout, `ws-op`);
-      tableHtml = renderOpTable(layout);
-    }
-    diagram.innerHTML = svg + renderGroupsSvg(s, 'ws-groups');
-    table.innerHTML = tableHtml || `<p>${describeGroups(s).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`;
+    layout = s.op && s.kind !== 'diverge' && s.kind !== 'reconverge' ? layoutOp(s.op, w.validLanes) : null;
+    diagram.innerHTML = (layout ? renderOpSvg(layout, `${uid}-op`, { inlineStyle: false }) : '') + renderGroupsSvg(s, `${uid}-groups`, { inlineStyle: false });
+    if (details.open) drawTable();
     note.replaceChildren(...noteFor(s));
-    for (const b of timeline.querySelectorAll<HTMLButtonElement>('button')) {
-      const current = Number(b.dataset.index) === index;
-      if (current) { b.setAttribute('aria-current', 'step'); b.tabIndex = 0; } else { b.removeAttribute('aria-current'); b.tabIndex = -1; }
+    const buttons = timeline.children;
+    for (const i of new Set([previous, index])) {
+      const b = buttons[i]?.firstElementChild as HTMLButtonElement | undefined;
+      if (!b) continue;
+      if (i === index) { b.setAttribute('aria-current', 'step'); b.tabIndex = 0; } else { b.removeAttribute('aria-current'); b.tabIndex = -1; }
     }
-    timeline.querySelector<HTMLElement>('[aria-current="step"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     // aria-disabled (not disabled) keeps focus on a button that reaches an end.
     [...controls.children].forEach((b, i) => b.setAttribute('aria-disabled', String(i < 2 ? index === 0 : index === steps.length - 1)));
     status.textContent = `Step ${index + 1} of ${steps.length}: ${s.caption}`;
-    highlighter?.show(s.line, s.sites.map((x) => x.line));
     element.dataset.step = String(index);
     performance.mark('warp:step-drawn');
     performance.measure('warp:step', 'warp:step-start', 'warp:step-drawn');
+    // Scrolling the timeline and the editor reads layout: once per frame, not once per key press.
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => {
+      (buttons[index]?.firstElementChild as HTMLElement | undefined)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const cur = steps[index]!;
+      highlighter?.show(cur.line, cur.sites.map((x) => x.line));
+    });
   }
+
+  /** The table of the current operation (built only while its `<details>` is open). */
+  function drawTable(): void {
+    const s = steps[index];
+    if (!s) return;
+    table.innerHTML = layout ? renderOpTable(layout) : `<p>${describeGroups(s).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`;
+  }
+  details.addEventListener('toggle', () => { if (details.open) drawTable(); });
 
   load();
   return {
     element,
     get position() { return { index, count: steps.length }; },
     go,
-    dispose() { highlighter?.clear(); },
+    dispose() { cancelAnimationFrame(frame); highlighter?.clear(); },
   };
 }

@@ -4,7 +4,10 @@
  * `--wd-*` properties colour the lane diagrams in light and dark themes. Editor line marks
  * are borders, not backgrounds, so the code's own colours keep their contrast.
  */
-const CSS = `
+import { OP_SVG_CSS } from '../../diagram/svg';
+import { GROUPS_SVG_CSS } from '../../diagram/groups-svg';
+
+const CSS = OP_SVG_CSS + GROUPS_SVG_CSS + `
 .ws-stepper{margin:.75rem 0;padding:.75rem;border:1px solid var(--border,#c9d1d9);border-radius:var(--radius,6px);background:var(--bg,#fff);
  --wd-fg:var(--text,#1f2328);--wd-accent:var(--accent,#0969da);--wd-muted:var(--muted,#6e7781);--wd-bad:var(--danger,#cf222e)}
 :root[data-theme='dark'] .ws-stepper{--wd-bad:#ff8182}
