@@ -31,11 +31,18 @@ export function contentDir(): string {
   return hasLesson ? './content' : `./${FIXTURE_CONTENT}`;
 }
 
+/**
+ * Variables the test runner puts in `process.env` (its own `import.meta.env`) that would leak
+ * into the site's build: a `BASE_URL` of `/` there overrides the configured base.
+ */
+const RUNNER_ENV = /^(BASE_URL|MODE|DEV|PROD|SSR|NODE_ENV|TEST|VITEST.*)$/;
+
 /** Runs `astro build` with the test base path; throws with the build's output when it fails. */
 export function buildSite(content: string): void {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !RUNNER_ENV.test(k)));
   const r = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/astro.js'), 'build'], {
     cwd: ROOT,
-    env: { ...process.env, BASE_PATH, OUT_DIR, WARP_SCHOOL_CONTENT: content, ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { ...env, BASE_PATH, OUT_DIR, WARP_SCHOOL_CONTENT: content, ASTRO_TELEMETRY_DISABLED: '1' },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
