@@ -54,7 +54,8 @@ export function warpOfThread(thread: Dim3, blockDim: Dim3): number {
 }
 
 /**
- * Cuts a traced run down to block `blockLinear` (0 = the first block): at most
+ * Cuts a traced run down to block `blockLinear` (0 = the first block; the simulator
+ * traces only the first few blocks, so a later block has no warps here): at most
  * {@link MAX_OPS_PER_WARP} operations per warp. `result.trace` must be present (run with
  * `RunOptions.trace`); a missing trace is an engine bug and throws.
  */

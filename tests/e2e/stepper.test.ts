@@ -121,6 +121,7 @@ describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the step-through 
     const tenthTop = await root.locator('.monaco-editor .line-numbers', { hasText: /^10$/ }).evaluate((el) => (el.parentElement as HTMLElement).style.top);
     expect(lineTop).toBe(tenthTop);
     await panel.screenshot({ path: join(shots, 'exercise-light.png') });
+    await root.locator('[data-role="editor"]').screenshot({ path: join(shots, 'editor-mark-light.png') });
     // Home goes back, the table view has one row per lane.
     await page.keyboard.press('Home');
     expect(await status(panel)).toMatch(/^Step 1 of 2/);
@@ -160,6 +161,7 @@ describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the step-through 
       const next = document.querySelector<HTMLButtonElement>('.ws-stepper [data-step="next"]')!;
       const first = document.querySelector<HTMLButtonElement>('.ws-stepper [data-step="first"]')!;
       const frame: number[] = [];
+      const sync: number[] = [];
       for (let round = 0; round < 5; round++) {
         first.click();
         await nextFrame();
@@ -170,8 +172,9 @@ describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the step-through 
           await nextFrame();
           frame.push(performance.now() - t0);
         }
+        sync.push(...performance.getEntriesByName('warp:step').map((e) => e.duration));
       }
-      return { sync: performance.getEntriesByName('warp:step').map((e) => e.duration), frame };
+      return { sync, frame };
     });
     const stats = (xs: number[]) => {
       const v = [...xs].sort((a, b) => a - b);
@@ -234,11 +237,12 @@ describe.skipIf(site.content !== './content')('the step-through of a playground 
     await root.locator('.monaco-editor .view-overlays .ws-line-site').waitFor();
     expect(await root.locator('.monaco-editor .view-overlays .ws-line-current').count()).toBe(1);
     expect(await root.locator('.monaco-editor .view-overlays .ws-line-site').count()).toBe(1);
+    await panel.screenshot({ path: join(shots, 'deadlock-light.png') });
+    await root.locator('[data-role="editor"]').screenshot({ path: join(shots, 'deadlock-editor-light.png') });
     // The first step splits the warp at the `if` and says where the halves would reconverge.
     await page.keyboard.press('Home');
     expect(await panel.locator('.ws-step-note').textContent()).toContain('They do not reconverge in this trace');
     expect(await seriousViolations(page)).toEqual([]);
-    await panel.screenshot({ path: join(shots, 'deadlock-light.png') });
     await page.close();
   });
 

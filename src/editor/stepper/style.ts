@@ -17,6 +17,7 @@ const CSS = OP_SVG_CSS + GROUPS_SVG_CSS + `
 .ws-step-head p{margin:0}
 .ws-step-head select{min-height:2rem;font:inherit;color:var(--text,#1b1f24);background:var(--bg,#fff);border:1px solid var(--border,#c9d1d9);border-radius:4px}
 .ws-step-controls{display:flex;flex-wrap:wrap;gap:.4rem;margin:.4rem 0}
+.ws-stepper .ws-step-controls button[aria-disabled='true']{opacity:.5;cursor:not-allowed}
 .ws-step-status{margin:.3rem 0;font-weight:600}
 .ws-timeline{display:flex;flex-wrap:wrap;gap:.3rem;list-style:none;margin:.4rem 0;padding:.2rem;max-height:9.5rem;overflow-y:auto}
 .ws-timeline li{margin:0}
