@@ -6,7 +6,9 @@
  * 2. Once a program has used up its budget, its later runs in the same grading get a
  *    budget of one lane-step, so a runaway loop ends every test at once with the same
  *    `budget` diagnostic instead of burning the whole budget again per test and schedule.
- * 3. The reference solution's compilation and runs are kept between requests (bounded):
+ * 3. A `budget` diagnostic's hint speaks of the page, not of the command line's
+ *    `--budget` option.
+ * 4. The reference solution's compilation and runs are kept between requests (bounded):
  *    the simulator is deterministic (DSL.md §6), so the same program, launch, arguments
  *    and options always give the same result, and a learner's second Run only pays for
  *    their own code. The learner's submission is never served from the cache.
@@ -21,6 +23,10 @@ import type { ArgValue, LaunchConfig, RunOptions, RunResult } from '../sim/types
 /** Lane-steps a browser run may take unless the exercise sets `budget`: ends a
  * runaway loop with a `budget` diagnostic well before the client's hard timeout. */
 export const BROWSER_BUDGET = 20_000_000;
+
+/** The hint a `budget` diagnostic carries in the browser. */
+export const BROWSER_BUDGET_HINT =
+  'Look for a loop whose condition never becomes false in some lanes (for example a counter that the loop never changes).';
 
 /** Most reference compilations kept, and most runs kept per reference program. */
 const COMPILED_LIMIT = 32;
@@ -74,7 +80,9 @@ export function browserEngine(reference?: string, submission?: string): Engine {
         if (hit) return structuredClone(hit);
       }
       const result = runProgram(program, launch, args, options);
-      if (result.diagnostics.some((d: Diagnostic) => d.kind === 'budget')) exhausted.add(program);
+      const budgetDiagnostics = result.diagnostics.filter((d: Diagnostic) => d.kind === 'budget');
+      for (const d of budgetDiagnostics) d.hint = BROWSER_BUDGET_HINT;
+      if (budgetDiagnostics.length > 0) exhausted.add(program);
       if (cache) remember(cache, key, structuredClone(result), RUNS_LIMIT);
       return result;
     },

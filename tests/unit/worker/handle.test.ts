@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { handleRequest } from '../../../src/worker/handle';
-import { BROWSER_BUDGET } from '../../../src/worker/engine';
+import { BROWSER_BUDGET, BROWSER_BUDGET_HINT } from '../../../src/worker/engine';
 import { exerciseSpec } from '../../../src/schema/exercise';
 import type { ArgValue } from '../../../src/sim/types';
 
@@ -31,6 +31,8 @@ describe('the worker request handler', () => {
     const source = 'export function kernel(out: int[]): void {\n  let i = 0;\n  while (true) { i = i + 1; }\n}\n';
     const r = handleRequest({ id: 2, type: 'run', source, launch: oneWarp, args: out32 });
     expect(r.type === 'run' && r.result?.diagnostics.map((d) => d.kind)).toContain('budget');
+    const hint = r.type === 'run' ? r.result?.diagnostics.find((d) => d.kind === 'budget')?.hint : undefined;
+    expect(hint).toBe(BROWSER_BUDGET_HINT); // not the command line's `--budget`
   });
 
   it('checks source without running it', () => {
