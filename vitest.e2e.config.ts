@@ -10,7 +10,7 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 240_000,
+    testTimeout: 120_000,
+    hookTimeout: 900_000,
   },
 });
