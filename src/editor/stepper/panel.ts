@@ -61,7 +61,7 @@ export function stepperPanel(trace: StepTrace, highlighter: LineHighlighter | nu
     button('Last »', 'last', () => steps.length - 1));
   const warpSelect = h('select', { 'aria-label': 'Warp to step through' },
     trace.warps.map((w) => h('option', { value: String(w.warp), selected: w.warp === warp || null },
-      `warp ${w.warp} (lanes ${w.warp * 32}–${w.warp * 32 + 31})`)));
+      `warp ${w.warp} (threads ${w.warp * 32}–${w.warp * 32 + 31 - Math.clz32(w.validLanes)})`)));
   warpSelect.addEventListener('change', () => { warp = Number(warpSelect.value); load(); });
   const omitted = h('p', { class: 'wx-note', hidden: true });
   const element = h('section', { class: 'ws-stepper', 'aria-label': 'Step through the run' },
