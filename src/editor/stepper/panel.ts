@@ -100,7 +100,8 @@ export function stepperPanel(trace: StepTrace, highlighter: LineHighlighter | nu
   function noteFor(s: Step): (Node | string)[] {
     if (s.diagnostic) {
       return [h('p', null, ...rich(s.diagnostic.message)),
-        h('ul', null, s.sites.map((site) => h('li', null, `line ${site.line}${site.lanes ? `, lanes ${laneRanges(site.lanes)}` : ''}: `, ...rich(site.message))))];
+        h('ul', null, s.sites.map((site, i) => h('li', null, `line ${site.line}${site.lanes ? `, lanes ${laneRanges(site.lanes)}` : ''}: `,
+          ...(i === 0 ? [s.type === 'deadlock' ? 'wait here (where the message points)' : 'one access (where the message points)'] : rich(site.message)))))];
     }
     const parts: string[] = [describeGroups(s)];
     if (s.kind === 'diverge') parts.push(s.reconvergeStep !== null ? `They reconverge at step ${s.reconvergeStep + 1} (line ${steps[s.reconvergeStep]!.line}).` : 'They do not reconverge in this trace (a group exits or the run stops first).');

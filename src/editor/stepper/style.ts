@@ -2,7 +2,8 @@
  * The step-through panel's stylesheet, added to the page once when a panel first opens
  * (so nothing arrives before a learner asks for it). Site tokens with fallbacks; the
  * `--wd-*` properties colour the lane diagrams in light and dark themes. Editor line marks
- * are borders, not backgrounds, so the code's own colours keep their contrast.
+ * are lines above and below (not backgrounds, so the code's own colours keep their
+ * contrast; outside the text's box, so underscores stay visible).
  */
 import { OP_SVG_CSS } from '../../diagram/svg';
 import { GROUPS_SVG_CSS } from '../../diagram/groups-svg';
@@ -34,9 +35,10 @@ const CSS = OP_SVG_CSS + GROUPS_SVG_CSS + `
 .ws-step-table table{border-collapse:collapse;font-size:.85rem}
 .ws-step-table th,.ws-step-table td{border:1px solid var(--border,#c9d1d9);padding:2px 6px;text-align:left}
 .ws-step-keys{font-size:.85rem;color:var(--muted,#4f5964);margin:.3rem 0 0}
-.monaco-editor .ws-line-current{box-sizing:border-box;border:2px solid var(--accent,#0a58a8)}
+.monaco-editor .ws-line-current,.monaco-editor .ws-line-site{box-sizing:border-box;border-top:2px solid var(--accent,#0a58a8)}
+.monaco-editor .ws-line-current::after,.monaco-editor .ws-line-site::after{content:'';position:absolute;left:0;right:0;bottom:-2px;border-top:2px solid var(--accent,#0a58a8)}
+.monaco-editor .ws-line-site,.monaco-editor .ws-line-site::after{border-top:2px dashed var(--danger,#b42318)}
 .monaco-editor .ws-line-current-margin{border-left:5px solid var(--accent,#0a58a8)}
-.monaco-editor .ws-line-site{box-sizing:border-box;border:2px dashed var(--danger,#b42318)}
 .monaco-editor .ws-line-site-margin{border-left:5px dashed var(--danger,#b42318)}
 `;
 
