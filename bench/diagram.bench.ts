@@ -63,8 +63,8 @@ for (let round = -WARMUP; round < ROUNDS; round++) {
   for (const s of steps) {
     const t0 = performance.now();
     let svg = '';
-    if (s.op && s.kind !== 'diverge' && s.kind !== 'reconverge') svg = renderOpSvg(layoutOp(s.op, 0xffffffff), 'ws-op');
-    svg += renderGroupsSvg(s, 'ws-groups');
+    if (s.op && s.kind !== 'diverge' && s.kind !== 'reconverge') svg = renderOpSvg(layoutOp(s.op, 0xffffffff), 'ws-op', { inlineStyle: false });
+    svg += renderGroupsSvg(s, 'ws-groups', { inlineStyle: false });
     if (round < 0) continue; // JIT warm-up, not measured
     const ms = performance.now() - t0;
     times.push(ms);
