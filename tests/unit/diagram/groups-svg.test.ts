@@ -3,7 +3,10 @@
  * lanes run and which wait, and deadlock steps drawn as where each lane waits.
  */
 import { describe, expect, it } from 'vitest';
-import { describeGroups, renderGroupsSvg } from '../../../src/diagram/groups-svg';
+import { describeGroups, renderGroupsSvg, GROUPS_SVG_CSS } from '../../../src/diagram/groups-svg';
+import { renderOpSvg } from '../../../src/diagram/svg';
+import { layoutOp } from '../../../src/diagram/layout';
+import type { TraceOp } from '../../../src/sim/types';
 import type { Step } from '../../../src/diagram/steps';
 
 const base: Step = {
@@ -46,5 +49,15 @@ describe('the convergence-group diagram', () => {
     expect(svg).toContain('<title id="d-t">Where each lane waits</title>');
     expect(describeGroups(step)).toBe('Lanes 0–15 wait at line 5; lanes 16–31 wait at line 7 instead.');
     expect(svg.match(/<rect [^>]*class="site"/g)).toHaveLength(32);
+  });
+
+  it('leaves the <style> out on request, for a page that holds the rules once', () => {
+    const nul = new Array<null>(32).fill(null);
+    const op: TraceOp = { seq: 0, kind: '__syncwarp', mask: 0xffffffff, participants: 0xffffffff, activeGroup: 0xffffffff, exited: 0, line: 1, column: 1,
+      lines: nul, operands: nul, operands2: nul, widths: nul, sources: nul, results: nul, undefinedResult: new Array<boolean>(32).fill(false) };
+    expect(renderGroupsSvg(base)).toContain(`<style>${GROUPS_SVG_CSS}</style>`);
+    expect(renderGroupsSvg(base, 'g', { inlineStyle: false })).not.toContain('<style>');
+    expect(renderOpSvg(layoutOp(op))).toContain('<style>');
+    expect(renderOpSvg(layoutOp(op), 'o', { inlineStyle: false })).not.toContain('<style>');
   });
 });
