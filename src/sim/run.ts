@@ -109,9 +109,10 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
       if (!runBlock(ctx, bs, entry)) stopped = true;
     } catch (e) {
       if (!(e instanceof BudgetExceeded)) throw e;
-      ctx.reporter.add('budget', 'E-BUDGET', 'error', decl.loc, null,
-        () => `the run used more than its budget of ${ctx.budget.toLocaleString('en-US')} lane-steps and was stopped (an endless loop, or a much larger launch than intended?)`,
-        'Check loop conditions that may never become false in some lanes; a larger budget can be given with `--budget`.');
+      const at = ctx.budgetLoc ?? decl.loc;
+      ctx.reporter.add('budget', 'E-BUDGET', 'error', at, null,
+        () => `the run used more than its budget of ${ctx.budget.toLocaleString('en-US')} lane-steps and was stopped at line ${at.line} (a loop that never ends in some lanes, or a much larger launch than intended?)`,
+        'Check the conditions of the loops around this line: one may never become false in some lanes. On the command line a larger budget can be given with `--budget`.');
       stopped = true;
     }
     for (const w of pool) if (w.trace) traces.push({ block: idx, warp: w.index, ops: w.trace });

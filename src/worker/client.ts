@@ -29,7 +29,7 @@ export class WorkerTimeoutError extends Error {
   constructor(readonly timeoutMs: number) {
     super(
       `Your program was still running after ${timeoutMs / 1000} seconds, so it was stopped. ` +
-        'Look for a loop that never ends or a lane that waits forever; the simulator has been restarted.',
+        'Look for a loop that never ends or a lane that waits forever (a very long program can also take this long); the simulator has been restarted.',
     );
     this.name = 'WorkerTimeoutError';
   }

@@ -52,7 +52,7 @@ export function reportRace(w: Warp, lane: number, m: Mem, i: number, hit: RaceHi
     m.space === 'shared'
       ? 'Under Independent Thread Scheduling lanes of a warp are not in lockstep: separate the write and the read with `__syncwarp()` (or `__syncthreads()` across warps), or read into a register first, sync, then write.'
       : hit.prevWrite && write
-        ? 'Two threads wrote the same element: give each thread its own element, or combine the values with an atomic (`atomicAdd`, `atomicMax`, ...).'
+        ? 'Two threads wrote the same element: check how the index is computed (each thread usually writes its own element), or combine the values with an atomic (`atomicAdd`, `atomicMax`, ...) when they really must share one.'
         : 'Order the write and the read: within a block with `__syncthreads()`; across blocks only a separate kernel launch (or atomics) orders them.',
     () => [{ message: `the other access: ${other} ${hit.prevWrite ? 'writes' : 'reads'} ${elemName(m, i)}`, line: hit.prev.line, column: 1, threads: [ctx.threadOfTid(hit.prev.tid)] }]);
 }

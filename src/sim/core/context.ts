@@ -41,6 +41,8 @@ export class RunContext {
   readonly maxPrintf: number;
   block!: BlockState;
   readonly threadsPerBlock: number;
+  /** Where the budget ran out (the instruction a group was about to run). */
+  budgetLoc: Loc | null = null;
 
   constructor(
     readonly prog: CompiledProgram,

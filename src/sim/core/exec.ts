@@ -212,7 +212,7 @@ export function runGroup(w: Warp, g: Group): void {
     if (slice-- <= 0) { w.groups.push(...w.groups.splice(w.groups.indexOf(g), 1)); return; }
     const pc = g.pc;
     const ins = code[pc]!;
-    if ((ctx.counts.laneSteps += g.lanes.length) > ctx.budget) ctx.step(0);
+    if ((ctx.counts.laneSteps += g.lanes.length) > ctx.budget) { ctx.budgetLoc = ins.loc; ctx.step(0); }
     switch (ins.op) {
       case Op.Compute:
         if (ctx.adversarial && g.lanes.length > 1 && ctx.rng.oneIn(16)) {

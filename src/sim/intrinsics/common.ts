@@ -54,7 +54,11 @@ export function beginTrace(call: CollectiveCall, name: string): TraceOp | null {
 /** Describes why a source lane cannot be read by a collective. */
 export function absentReason(w: Warp, call: CollectiveCall, j: number): string {
   if (!((w.valid >>> j) & 1)) return `lane ${j} does not exist (the block has ${w.ctx.threadsPerBlock} threads, so this warp is partial)`;
-  if ((w.exited >>> j) & 1) return `lane ${j} has exited`;
+  if ((w.exited >>> j) & 1) {
+    return (call.mask >>> j) & 1
+      ? `lane ${j} is named in the mask but finished without reaching this call (it exited or was stopped), so it holds nothing to read`
+      : `lane ${j} has exited`;
+  }
   if (!((call.mask >>> j) & 1)) return `lane ${j} is not in the mask 0x${(call.mask >>> 0).toString(16).padStart(8, '0')}`;
   return `lane ${j} is not taking part`;
 }
