@@ -28,10 +28,16 @@ const word = (v: number | null, type: string): number | null => {
   return v >>> 0;
 };
 
+/** Exercises written after the device readings were taken (no H200 reading yet). */
+const NOT_YET_READ = new Set(['01-warps/03-warp-start']);
+
 describe('the simulator against an H200 running each exercise\'s cuda.cu', () => {
+  it('has readings for every exercise of lessons 1, 3 and 8 except those listed as not yet read', () => {
+    for (const id of NOT_YET_READ) expect([...readings.keys()].some((k) => k.startsWith(`${id}#`)), `${id} has readings now: take it off NOT_YET_READ`).toBe(false);
+  });
   for (const lesson of ['01-warps', '03-shuffles', '08-warp-reduce']) {
     const dir = join('content', lesson, 'exercises');
-    for (const ex of readdirSync(dir).sort()) {
+    for (const ex of readdirSync(dir).sort().filter((e) => !NOT_YET_READ.has(`${lesson}/${e}`))) {
       it(`gives the H200's bits for every test of ${lesson}/${ex}`, () => {
         const spec = exerciseSpec.parse(JSON.parse(readFileSync(join(dir, ex, 'exercise.json'), 'utf8')));
         const src = assemble(spec, readFileSync(join(dir, ex, 'solution.ts'), 'utf8'));
