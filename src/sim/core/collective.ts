@@ -148,9 +148,8 @@ function tryComplete(w: Warp, rv: Rendezvous): boolean {
   const firstInstr = rv.fromInstr[plist[0]!]!;
   const impl = code[firstInstr]!.collective!;
   // Different call sites in one rendezvous: valid on sm_70+, not portable.
-  const sites = new Set<number>();
-  if (!rv.oneSite) for (const l of plist) sites.add(rv.fromInstr[l]!);
-  if (sites.size > 1) {
+  const sites = rv.oneSite ? null : new Set<number>(plist.map((l) => rv.fromInstr[l]!));
+  if (sites && sites.size > 1) {
     const loc = code[firstInstr]!.loc;
     const lines = [...sites].map((pc) => code[pc]!.loc.line).sort((a, b) => a - b);
     ctx.reporter.add('portability', 'W-CROSS-SITE', 'warning', loc, null,

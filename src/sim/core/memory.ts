@@ -28,10 +28,10 @@ export function makeMem(name: string, space: Mem['space'], elem: ElemType, lengt
 const W_TID = 0, W_GEN = 1, W_CLK = 2, W_LINE = 3, W_ATOMIC = 4, R_TID = 5, R_GEN = 6, R_CLK = 7, R_LINE = 8, R_ATOMIC = 9;
 const STRIDE = 10;
 
+/** Thread ids are stored plus one, so a zero-filled array means "no access yet"; a read
+ * field of -1 marks an element with several concurrent reads (in `rMulti`). */
 function raceState(n: number): RaceState {
-  const s = new Int32Array(n * STRIDE);
-  for (let i = 0; i < n; i++) { s[i * STRIDE + W_TID] = -1; s[i * STRIDE + R_TID] = -1; }
-  return { s, rMulti: new Map() };
+  return { s: new Int32Array(n * STRIDE), rMulti: new Map() };
 }
 
 /** The current access of a lane, as the race checker records it. */
@@ -72,11 +72,11 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
   const gen = w.ctx.block.gen;
   const clk = w.vc[lane * 32 + lane]!;
   let hit: RaceHit | null = null;
-  const wt = S[o + W_TID]!;
+  const wt = S[o + W_TID]! - 1;
   if (wt >= 0 && wt !== tid && !(atomic && S[o + W_ATOMIC] === 1) && !hb(w, lane, wt, S[o + W_GEN]!, S[o + W_CLK]!)) {
     hit = { prev: { tid: wt, gen: S[o + W_GEN]!, clk: S[o + W_CLK]!, line: S[o + W_LINE]!, atomic: S[o + W_ATOMIC] === 1 }, prevWrite: true };
   }
-  const rt = S[o + R_TID]!;
+  const rt = S[o + R_TID]! - 1;
   if (write) {
     if (!hit && rt !== -1) {
       if (rt === -2) {
@@ -87,14 +87,14 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
         hit = { prev: { tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: S[o + R_ATOMIC] === 1 }, prevWrite: false };
       }
     }
-    S[o + W_TID] = tid; S[o + W_GEN] = gen; S[o + W_CLK] = clk; S[o + W_LINE] = line; S[o + W_ATOMIC] = atomic ? 1 : 0;
+    S[o + W_TID] = tid + 1; S[o + W_GEN] = gen; S[o + W_CLK] = clk; S[o + W_LINE] = line; S[o + W_ATOMIC] = atomic ? 1 : 0;
     if (rt === -2) r.rMulti.delete(i);
-    S[o + R_TID] = -1;
+    S[o + R_TID] = 0;
     return hit;
   }
   // A read: keep only reads not ordered before this one (FastTrack).
   if (rt === -1 || (rt >= 0 && hb(w, lane, rt, S[o + R_GEN]!, S[o + R_CLK]!))) {
-    S[o + R_TID] = tid; S[o + R_GEN] = gen; S[o + R_CLK] = clk; S[o + R_LINE] = line; S[o + R_ATOMIC] = atomic ? 1 : 0;
+    S[o + R_TID] = tid + 1; S[o + R_GEN] = gen; S[o + R_CLK] = clk; S[o + R_LINE] = line; S[o + R_ATOMIC] = atomic ? 1 : 0;
   } else {
     const cur: Access = { tid, gen, clk, line, atomic };
     if (rt === -2) {
@@ -103,7 +103,7 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
       r.rMulti.set(i, kept);
     } else {
       r.rMulti.set(i, [{ tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: S[o + R_ATOMIC] === 1 }, cur]);
-      S[o + R_TID] = -2;
+      S[o + R_TID] = -1;
     }
   }
   return hit;
