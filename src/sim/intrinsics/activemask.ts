@@ -6,7 +6,7 @@
  */
 import type { Body } from '../compile/vector';
 
-export function activemask(fn: number, dst: number): Body {
+export function activemask(fn: number, dst: number, loc: { line: number; column: number } = { line: 0, column: 0 }): Body {
   return (w, g) => {
     const d = w.regs[fn]![dst]!;
     for (const l of g.lanes) d[l] = g.mask;
@@ -18,7 +18,7 @@ export function activemask(fn: number, dst: number): Body {
       for (const l of g.lanes) results[l] = g.mask >>> 0;
       w.trace.push({
         seq: w.trace.length, kind: '__activemask', mask: g.mask >>> 0, participants: g.mask >>> 0, activeGroup: g.mask >>> 0,
-        exited: w.exited >>> 0, line: 0, column: 0, lines: nul(), operands: nul(), operands2: nul(), widths: nul(),
+        exited: w.exited >>> 0, line: loc.line, column: loc.column, lines: nul(), operands: nul(), operands2: nul(), widths: nul(),
         sources: nul(), results, undefinedResult: new Array(32).fill(false),
       });
     }

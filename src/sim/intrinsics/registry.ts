@@ -91,7 +91,7 @@ export function compileIntrinsic(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) 
     return dst;
   }
   const dst = resultType ? into ?? c.temp(resultType) : -1;
-  if (name === '__activemask') { c.compute(activemask(fn, dst), loc); return dst; }
+  if (name === '__activemask') { c.compute(activemask(fn, dst, loc), loc); return dst; }
   if (name.startsWith('__lanemask_')) {
     const kind = name.slice('__lanemask_'.length) as 'lt';
     c.compute(perLane(fn, dst, (_w, l) => lanemask(kind, l)), loc);
