@@ -1,5 +1,5 @@
 /**
- * Builds the programs behind `readings.jsonl`: for each exercise of lessons 1-3, its
+ * Builds the programs behind `readings.jsonl`: for each exercise of lessons 1, 3 and 8, its
  * `cuda.cu` followed by a host `main` that runs every fixed and random test of the spec
  * (the same inputs the grader builds) and prints each output array as 32-bit words, one
  * JSON line per array. Also writes `run.sh`, which builds them with
