@@ -3,8 +3,10 @@
  *  (a) the warp reduction on one warp, 10,000 runs;
  *  (b) the seed block reduction (256 threads, `warp_sums[8]`) over 2^20 floats (4096 blocks);
  *  (c) the same over 2^16 floats.
- * Prints wall time and lane-operations per second (lane-steps: one lane executing one
- * simulator instruction). Targets: ≥ 20 M lane-operations/s, (b) ≤ 2 s.
+ * Prints wall time, the process's CPU time over the same interval (when other work shares
+ * the machine, wall time grows and CPU time much less), and lane-operations per second of
+ * wall time (lane-steps: one lane executing one simulator instruction). Targets:
+ * ≥ 20 M lane-operations/s, (b) ≤ 2 s.
  */
 import { compile } from '../src/lang';
 import { runProgram } from '../src/sim';
@@ -16,15 +18,24 @@ function prog(src: string) {
   return c.program;
 }
 
+let cpu0 = process.cpuUsage();
+/** Starts a measurement: the wall clock and the process's CPU time. */
+function start(): number {
+  cpu0 = process.cpuUsage();
+  return performance.now();
+}
+
 function line(name: string, ms: number, steps: number, extra = ''): void {
+  const c = process.cpuUsage(cpu0);
+  const cpuMs = (c.user + c.system) / 1000;
   const rate = steps / (ms / 1000) / 1e6;
-  console.log(`${name.padEnd(46)} ${ms.toFixed(0).padStart(7)} ms  ${(steps / 1e6).toFixed(1).padStart(8)} M lane-ops  ${rate.toFixed(1).padStart(6)} M lane-ops/s ${extra}`);
+  console.log(`${name.padEnd(46)} ${ms.toFixed(0).padStart(7)} ms (CPU ${cpuMs.toFixed(0).padStart(5)} ms)  ${(steps / 1e6).toFixed(1).padStart(6)} M lane-ops  ${rate.toFixed(1).padStart(5)} M lane-ops/s ${extra}`);
 }
 
 const warp = prog(WARP_REDUCE);
 const inp32 = { kind: 'array' as const, type: 'float' as const, data: Array.from({ length: 32 }, (_, i) => i) };
 let steps = 0;
-let t0 = performance.now();
+let t0 = start();
 for (let i = 0; i < 10_000; i++) {
   const r = runProgram(warp, { grid: [1, 1, 1], block: [32, 1, 1] }, { inp: inp32, out: { kind: 'array', type: 'float', data: [0] } });
   steps += r.counts.laneSteps;
@@ -36,7 +47,7 @@ for (const [label, n] of [['(b) block reduction, 2^20 floats (4096 blocks)', 1 <
   const data = new Float32Array(n);
   for (let i = 0; i < n; i++) data[i] = ((i * 7) % 1024) / 1024;
   const blocks = n / 256;
-  t0 = performance.now();
+  t0 = start();
   const r = runProgram(block, { grid: [blocks, 1, 1], block: [256, 1, 1] },
     { inp: { kind: 'array', type: 'float', data }, out: { kind: 'array', type: 'float', data: new Array(blocks).fill(0) }, n: { kind: 'scalar', type: 'int', value: n } },
     { budget: 1e10 });

@@ -46,9 +46,15 @@ export function isSimple(e: Expr): boolean {
   }
 }
 
+function isIntBits(t: ScalarType): boolean {
+  return t === 'int' || t === 'uint';
+}
+
 /** Converts register `src` of type `from` into a (new or given) register of type `to`. */
 export function convertTo(c: FnCompiler, src: number, from: ScalarType, to: ScalarType, loc: Expr['loc'], dst?: number): number {
-  if (from === to && dst === undefined) return src;
+  // `int` and `unsigned int` share one 32-bit pattern (DSL.md §3: the conversion keeps the
+  // bits), so a read-only use of the converted value reads the source register itself.
+  if (dst === undefined && (from === to || (isIntBits(from) && isIntBits(to)))) return src;
   const d = dst ?? c.temp(to);
   c.compute(convertBody(c.index, d, src, from, to, loc), loc);
   return d;
@@ -94,6 +100,7 @@ export function expr(c: FnCompiler, e: Expr, into?: number): number {
       return conditional(c, e.test, e.then, e.else, scalar(e), e.loc);
     case 'convert': {
       const a = expr(c, e.arg);
+      if (into === undefined && isIntBits(scalar(e.arg)) && isIntBits(scalar(e))) return a;
       const d = dest(scalar(e));
       c.compute(convertBody(fn, d, a, scalar(e.arg), scalar(e), e.loc), e.loc);
       return d;

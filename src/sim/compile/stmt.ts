@@ -5,7 +5,7 @@
  * point), the end of a `switch`. `break`/`continue` leave the regions they jump out of;
  * `return` leaves every region of the function.
  */
-import type { Stmt } from '../../lang/ir';
+import type { Expr, Stmt } from '../../lang/ir';
 import { Op } from '../core/instr';
 import { makeMem } from '../core/memory';
 import type { Mem } from '../core/state';
@@ -118,7 +118,8 @@ export function stmt(c: FnCompiler, s: Stmt): void {
         const v = expr(c, s.value);
         convertTo(c, v, s.value.type as never, c.decl.returnType as never, s.loc, c.retSlot);
       }
-      c.emit({ op: Op.Unwind, loc: s.loc });
+      // Outside every region there is nothing to leave.
+      if (c.depth > 0) c.emit({ op: Op.Unwind, loc: s.loc });
       c.returns.push(c.jump(s.loc));
       return;
     }
@@ -144,32 +145,70 @@ export function stmt(c: FnCompiler, s: Stmt): void {
   }
 }
 
+/** Whether expression `e` contains a function or intrinsic call. */
+function callsIn(e: Expr): boolean {
+  if (e.k === 'call' || e.k === 'intrinsic') return true;
+  for (const v of Object.values(e)) {
+    if (Array.isArray(v)) { if (v.some((x) => isExpr(x) && callsIn(x))) return true; }
+    else if (isExpr(v) && callsIn(v)) return true;
+  }
+  return false;
+}
+
+function isExpr(v: unknown): v is Expr {
+  return typeof v === 'object' && v !== null && 'k' in v && 'loc' in v;
+}
+
+/** Whether `body` has a `continue` that belongs to the loop it is the body of (not to a
+ * loop nested in it). */
+function continues(body: Stmt[]): boolean {
+  return body.some((s) => {
+    switch (s.k) {
+      case 'continue': return true;
+      case 'block': return continues(s.body);
+      case 'if': return continues(s.then) || (s.else ? continues(s.else) : false);
+      case 'switch': return s.cases.some((cs) => continues(cs.body));
+      default: return false;
+    }
+  });
+}
+
+/**
+ * A loop: a region for the loop exit (lanes leave at different iterations) and, when the
+ * body has a `continue`, one per iteration that ends at the continue point (without a
+ * `continue`, every lane that runs the body reaches its end together: constructs inside
+ * reconverge at their own ends). A condition without calls is tested at the top and again
+ * at the bottom (loop inversion: no jump back per iteration); one with a call is tested at
+ * the top only, so that each call has one call site.
+ */
 function loop(c: FnCompiler, s: Extract<Stmt, { k: 'while' | 'for' | 'doWhile' }>): void {
   if (s.k === 'for') stmts(c, s.init);
   c.ssy(s.loc, 'the loop exit');
   const target: Target = { kind: 'loop', depth: c.depth, breaks: [], continues: [] };
+  const exitBranches: number[] = [];
   const top = c.pc;
-  let exitBranch = -1;
   if (s.k !== 'doWhile' && s.cond) {
     const cond = expr(c, s.cond);
-    exitBranch = c.emit({ op: Op.Branch, cond, t: c.pc + 1, f: -1, loc: s.cond.loc });
+    exitBranches.push(c.emit({ op: Op.Branch, cond, t: c.pc + 1, f: -1, loc: s.cond.loc }));
   }
-  c.ssy(s.loc, 'the end of the loop body');
+  const body = c.pc;
+  const perIteration = continues(s.body);
+  if (perIteration) c.ssy(s.loc, 'the end of the loop body');
   c.targets.push(target);
   stmts(c, s.body);
   c.targets.pop();
   const cont = c.pc;
   for (const j of target.continues) c.patch(j, cont);
-  c.sync(s.loc, 'the end of the loop body');
+  if (perIteration) c.sync(s.loc, 'the end of the loop body');
   if (s.k === 'for') for (const u of s.update) expr(c, u);
-  if (s.k === 'doWhile') {
-    const cond = expr(c, s.cond);
-    exitBranch = c.emit({ op: Op.Branch, cond, t: top, f: -1, loc: s.cond.loc });
+  if (s.k === 'doWhile' || (s.cond && !callsIn(s.cond))) {
+    const cond = expr(c, s.cond!);
+    exitBranches.push(c.emit({ op: Op.Branch, cond, t: body, f: -1, loc: s.cond!.loc }));
   } else {
-    c.jump(s.loc, top);
+    c.jump(s.loc, s.cond ? top : body);
   }
   const exit = c.pc;
-  if (exitBranch >= 0) c.patch(exitBranch, exit, 'f');
+  for (const b of exitBranches) c.patch(b, exit, 'f');
   for (const b of target.breaks) c.patch(b, exit);
   c.sync(s.loc, 'the loop exit');
 }

@@ -41,6 +41,41 @@ function hex(m: number): string {
   return '0x' + (m >>> 0).toString(16).padStart(8, '0');
 }
 
+/** A collective whose lanes all came from one call site (the fast path's view). */
+class SiteCall implements CollectiveCall {
+  constructor(readonly warp: Warp, readonly mask: number, readonly participants: number, readonly site: Instr) {}
+  instrOf(): Instr {
+    return this.site;
+  }
+}
+
+/**
+ * The common case, done without a rendezvous record: no other rendezvous is pending, every
+ * lane of `g` passes the same defined mask, that mask names every lane of `g`, and every
+ * lane it names is in `g` or has exited. Then the rendezvous would complete at once with
+ * exactly `g`'s lanes, so the collective runs now and `g` moves on (still ready). Returns
+ * false, having changed nothing, when any condition fails (the caller takes the full path).
+ * Never used under adversarial schedules, which vary arrival order on purpose.
+ */
+export function fastCollective(w: Warp, g: Group, ins: Instr, pc: number): boolean {
+  if (w.rendezvous.size !== 0 || w.ctx.adversarial) return false;
+  const masks = w.regs[ins.fn]![ins.maskReg!]!;
+  const mp = w.pois[ins.fn]![ins.maskReg!];
+  const lanes = g.lanes;
+  const mask = masks[lanes[0]!]! >>> 0;
+  for (let i = 0; i < lanes.length; i++) {
+    const l = lanes[i]!;
+    if (masks[l] !== (mask | 0) || mp?.[l]) return false;
+  }
+  if ((g.mask & ~mask) !== 0 || (mask & ~g.mask & ~w.exited) !== 0) return false;
+  const impl = ins.collective!;
+  w.ctx.counts[impl.counter]++;
+  impl.exec(new SiteCall(w, mask, g.mask >>> 0, ins));
+  g.pc = pc + 1;
+  if (w.killed) applyKills(w);
+  return true;
+}
+
 /** A group reaches a collective: every lane joins the rendezvous of its (kind, mask). */
 export function arriveCollective(w: Warp, g: Group, ins: Instr, pc: number): void {
   const ctx = w.ctx;

@@ -6,7 +6,7 @@ import { Op, type Instr } from './instr';
 import type { Frame, Group, Token } from './state';
 import type { Warp } from './warp';
 import { mergeReady, newGroup, prune, setMask, splitOff, tokenComplete } from './groups';
-import { arriveCollective, settleCollectives } from './collective';
+import { arriveCollective, fastCollective, settleCollectives } from './collective';
 import { lanesOf } from './values';
 
 /** Instructions a group runs before the scheduler lets another group run (ITS promises
@@ -281,6 +281,7 @@ export function runGroup(w: Warp, g: Group): void {
         exitLanes(w, g);
         return;
       case Op.Collective:
+        if (fastCollective(w, g, ins, pc)) break;
         arriveCollective(w, g, ins, pc);
         return;
       case Op.Barrier:

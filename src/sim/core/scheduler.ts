@@ -22,7 +22,8 @@ export function runBlock(ctx: RunContext, block: BlockState, entry: number): boo
     let ran = false;
     for (const w of block.warps) {
       for (;;) {
-        const g = w.groups.find((x) => x.state === 'ready');
+        let g: Group | undefined;
+        for (const x of w.groups) if (x.state === 'ready') { g = x; break; }
         if (!g) break;
         runGroup(w, g);
         ran = true;
