@@ -1,8 +1,8 @@
 /**
  * Statement lowering with structured reconvergence (DSL.md §6): every divergent construct
  * opens a region (`Ssy`) and closes it at its immediate post-dominator (`Sync`): the end of
- * an `if`/`else`, the exit of a loop and the end of each loop iteration (the continue
- * point), the end of a `switch`. `break`/`continue` leave the regions they jump out of;
+ * an `if`/`else`, the exit of a loop and, when the body has a `continue`, the end of each
+ * iteration (the continue point), the end of a `switch`. `break`/`continue` leave the regions they jump out of;
  * `return` leaves every region of the function.
  */
 import type { Expr, Stmt } from '../../lang/ir';
