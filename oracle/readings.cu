@@ -504,6 +504,166 @@ __global__ void k_scan_w8(uint32_t* out) {
   out[g] = v;
 }
 
+// ------------------------------------------------------------------ control flow (2)
+// __activemask() per iteration of a loop that lanes leave with `break`, and after it.
+__global__ void k_activemask_break(uint32_t* out) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  for (unsigned i = 0; i < 4; i++) {
+    if ((lane & 3) == i) break;
+    out[g * 5 + i] = __activemask();
+  }
+  out[g * 5 + 4] = __activemask();
+}
+
+// __activemask() per iteration of a loop whose lanes skip iterations with `continue`.
+__global__ void k_activemask_continue(uint32_t* out) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  for (unsigned i = 0; i < 4; i++) {
+    if ((lane + i) % 3 == 0) continue;
+    out[g * 5 + i] = __activemask();
+  }
+  out[g * 5 + 4] = __activemask();
+}
+
+// __activemask() in the cases of a switch (two labels share a body), and after it.
+__global__ void k_activemask_switch(uint32_t* out) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  switch (lane % 4) {
+    case 0: out[g * 2 + 0] = __activemask(); break;
+    case 1:
+    case 2: out[g * 2 + 0] = __activemask() ^ 1u; break;
+    default: out[g * 2 + 0] = __activemask() ^ 2u; break;
+  }
+  out[g * 2 + 1] = __activemask();
+}
+
+// A device function that returns early in some lanes: __activemask() on both paths.
+__device__ __noinline__ unsigned early_mask(unsigned lane) {
+  if (lane < 10) return __activemask();
+  unsigned m = __activemask();
+  return m ^ 0x40000000u;
+}
+__global__ void k_activemask_devfn_return(uint32_t* out) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  out[g * 2 + 0] = early_mask(lane);
+  out[g * 2 + 1] = __activemask();
+}
+
+// Nested loops: lanes break out of the inner loop at different j; after it, every lane.
+__global__ void k_nested_break(uint32_t* out) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  unsigned n = 0;
+  for (unsigned i = 0; i < 3; i++) {
+    for (unsigned j = 0; j < 3; j++) {
+      if (j == (lane + i) % 3) break;
+      n += 1;
+    }
+    out[g * 4 + i] = __activemask();
+  }
+  out[g * 4 + 3] = n;
+}
+
+// do-while with a lane-dependent trip count: __activemask() per iteration.
+__global__ void k_activemask_do_while(uint32_t* out) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  unsigned k = lane & 3, i = 0;
+  do {
+    out[g * 5 + i] = __activemask();
+    i++;
+  } while (i <= k);
+  out[g * 5 + 4] = __activemask();
+}
+
+// The guarded reduction idiom: lanes 0-19 (mask from a ballot) sum with shfl_down and
+// add only sources inside the range (reads of lanes 20-31 are discarded).
+__global__ void k_guarded_reduce20(uint32_t* out) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  unsigned m = __ballot_sync(FULL, lane < 20);
+  if (lane < 20) {
+    unsigned v = lane * lane + 1;
+    for (unsigned o = 16; o > 0; o >>= 1) {
+      unsigned t = __shfl_down_sync(m, v, o);
+      if (lane + o < 20) v += t;
+    }
+    out[g * 2 + 0] = v;
+  }
+  out[g * 2 + 1] = m;
+}
+
+// Warp-aggregated atomic: one atomicAdd per group of lanes with the same key.
+__global__ void k_aggregated_atomic(uint32_t* out) {
+  __shared__ unsigned cnt[4];
+  unsigned t = threadIdx.x, lane = t & 31, g = gid_of();
+  if (t < 4) cnt[t] = 0;
+  __syncthreads();
+  unsigned key = ((lane * 2654435761u) >> 13) & 3;
+  unsigned peers = __match_any_sync(FULL, key);
+  unsigned leader = __ffs(peers) - 1;
+  unsigned rank = __popc(peers & ((1u << lane) - 1));
+  if (lane == leader) atomicAdd(&cnt[key], __popc(peers));
+  __syncthreads();
+  out[g * 4 + 0] = peers;
+  out[g * 4 + 1] = leader;
+  out[g * 4 + 2] = rank;
+  out[g * 4 + 3] = cnt[key];
+}
+
+// __shfl_xor_sync with __activemask() as the mask, after some lanes `continue`.
+__global__ void k_continue_xor(uint32_t* out) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  unsigned v = lane;
+  for (unsigned i = 0; i < 3; i++) {
+    if ((lane >> 3) == i) continue;
+    v += __shfl_xor_sync(__activemask(), v, 1);
+  }
+  out[g] = v;
+}
+
+// A loop until every lane is done, steered by __any_sync.
+__global__ void k_any_loop(uint32_t* out) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  unsigned n = lane * 7 % 5, iters = 0;
+  while (__any_sync(FULL, n > 0)) {
+    if (n > 0) n--;
+    iters++;
+  }
+  out[g * 2 + 0] = iters;
+  out[g * 2 + 1] = n;
+}
+
+// __syncwarp with each parity's mask in the two arms, then __activemask() in each arm.
+__global__ void k_syncwarp_parity(uint32_t* out) {
+  __shared__ unsigned s[32];
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  unsigned r;
+  if (lane & 1) {
+    s[lane] = lane * 3;
+    __syncwarp(0xaaaaaaaau);
+    r = s[lane ^ 2] + (__activemask() == 0xaaaaaaaau ? 1000u : 0u);
+  } else {
+    s[lane] = lane * 5;
+    __syncwarp(0x55555555u);
+    r = s[lane ^ 2] + (__activemask() == 0x55555555u ? 1000u : 0u);
+  }
+  out[g] = r;
+}
+
+// Two warps (64 threads): per-warp inclusive scan with shfl_up, warp totals through
+// shared memory, then a block-wide inclusive scan.
+__global__ void k_block_scan64(uint32_t* out) {
+  __shared__ unsigned tot[2];
+  unsigned t = threadIdx.x, lane = t & 31, w = t >> 5, g = gid_of();
+  unsigned v = (t * 7) % 11 + 1;
+  for (unsigned o = 1; o < 32; o <<= 1) {
+    unsigned y = __shfl_up_sync(FULL, v, o);
+    if (lane >= o) v += y;
+  }
+  if (lane == 31) tot[w] = v;
+  __syncthreads();
+  if (w == 1) v += tot[0];
+  out[g] = v;
+}
+
 // ================================================================== inputs
 static Words in_pow24() {
   Words w(32, f2u(1.0f));
@@ -692,6 +852,33 @@ int main() {
   run_case("syncwarp_loop", 1, w32, 2,
            "for i<=lane&3: __syncwarp(), n++; then __syncwarp(); n, activemask",
            none, k_syncwarp_loop);
+
+  run_case("activemask_break", 1, w32, 5,
+           "for i<4: if (lane&3)==i break; slot i = activemask; then activemask", none, k_activemask_break);
+  run_case("activemask_continue", 1, w32, 5,
+           "for i<4: if (lane+i)%3==0 continue; slot i = activemask; then activemask", none, k_activemask_continue);
+  run_case("activemask_switch", 1, w32, 2,
+           "switch lane%4 {0: activemask; 1,2: activemask^1; default: activemask^2}; then activemask", none, k_activemask_switch);
+  run_case("activemask_devfn_return", 1, w32, 2,
+           "noinline f: if lane<10 return activemask; return activemask^0x40000000; then activemask", none, k_activemask_devfn_return);
+  run_case("nested_break", 1, w32, 4,
+           "for i<3 {for j<3 {if j==(lane+i)%3 break; n++}; slot i = activemask}; n", none, k_nested_break);
+  run_case("activemask_do_while", 1, w32, 5,
+           "do {slot i = activemask; i++} while (i <= lane&3); then activemask", none, k_activemask_do_while);
+  run_case("guarded_reduce20", 1, w32, 2,
+           "m=ballot(lane<20); lanes<20: v=lane*lane+1, t=shfl_down(m,v,o) for o=16..1, v+=t if lane+o<20; v, m", none, k_guarded_reduce20);
+  run_case("aggregated_atomic", 1, w32, 4,
+           "key=((lane*2654435761)>>13)&3: peers=match_any(key), leader=ffs-1, rank=popc(peers&lanemask_lt), leader atomicAdd(cnt[key],popc); peers, leader, rank, cnt[key]",
+           none, k_aggregated_atomic);
+  run_case("continue_xor", 1, w32, 1,
+           "v=lane; for i<3 {if lane>>3==i continue; v+=shfl_xor(activemask,v,1)}", none, k_continue_xor);
+  run_case("any_loop", 1, w32, 2,
+           "n=lane*7%5; while any(n>0) {if n>0 n--; iters++}; iters, n", none, k_any_loop);
+  run_case("syncwarp_parity", 1, w32, 1,
+           "odd lanes: s[l]=3l, syncwarp(0xaaaaaaaa); even: s[l]=5l, syncwarp(0x55555555); s[l^2] + 1000 if activemask is the parity mask",
+           none, k_syncwarp_parity);
+  run_case("block_scan64", 1, dim3(64, 1, 1), 1,
+           "64 threads, v=(t*7)%11+1: warp inclusive shfl_up scan, warp 0 total via shared, added in warp 1", none, k_block_scan64);
 
   for (void* p : g_allocs) cudaFree(p);
   return 0;

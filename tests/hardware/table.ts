@@ -68,7 +68,7 @@ const LAUNCH: Record<string, LaunchConfig> = {
   multiwarp_reduce_int: blocks([2], [96]), block2d_warps: blocks([1], [8, 8]), partial_warp_20: blocks([1], [20]),
   seed_reduce_warp: blocks([4], [256]), atomics_contended: blocks([1], [64]), atomic_float_denormal: blocks([1], [1]),
   block3d_444: blocks([1], [4, 4, 4]), block3d_823: blocks([1], [8, 2, 3]), grid2d: blocks([3, 2], [32, 2]),
-  syncwarp_reduce: blocks([1], [64]), partial_warp_40: blocks([1], [40]),
+  syncwarp_reduce: blocks([1], [64]), partial_warp_40: blocks([1], [40]), block_scan64: blocks([1], [64]),
 };
 const launch = (c: string): LaunchConfig => LAUNCH[c] ?? W32;
 
@@ -108,6 +108,8 @@ export const OWN: HardwareCase[] = [
   ...['vote_match_divergent', 'reduce_signed', 'syncwarp_halves', 'block3d_444', 'block3d_823', 'grid2d',
     'shfl_width_table', 'xor_cross_branch', 'reduce16_exit_w16', 'ballot_cross_branch', 'reduce_divergent',
     'syncwarp_reduce', 'activemask_nested', 'partial_warp_40', 'votes_after_exit', 'scan_w8', 'syncwarp_loop',
+    'activemask_break', 'activemask_continue', 'activemask_switch', 'activemask_devfn_return', 'nested_break',
+    'activemask_do_while', 'guarded_reduce20', 'aggregated_atomic', 'continue_xor', 'any_loop', 'syncwarp_parity', 'block_scan64',
   ].map((c): HardwareCase => ({ case: c, fixture: 'own', kernel: `own/${c}.ts`, launch: launch(c), says: MATCH })),
   { case: 'fsum_orders_pow24', fixture: 'own', kernel: 'own/fsum_orders.ts', launch: launch('fsum_orders_pow24'), says: MATCH,
     args: { inp: u(inPow24()) }, inputsFrom: { inp: 'in' } },
