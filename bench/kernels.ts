@@ -32,3 +32,32 @@ export function blockReduce(inp: float[], out: float[], n: int) {
     if (lane == 0) out[blockIdx.x] = val;
   }
 }`;
+
+/** 20 warp-level operations on one warp of 32 lanes: shuffles of every kind (some with a
+ * width, one inside `if (lane < 16)` with a half mask), votes, a match, a reduction and a
+ * `__syncwarp`. Drawn by `bench/diagram.bench.ts` and stepped through in the browser by
+ * `bench/browser.bench.ts` and `tests/e2e/stepper.test.ts`. */
+export const TRACE_20 = `const F: uint = 0xffffffff;
+export function kernel(out: int[]) {
+  const lane = int(threadIdx.x % 32);
+  let v = lane * 3 + 1;
+  for (let o = 16; o > 0; o = o / 2) { v = v + __shfl_down_sync(F, v, uint(o)); }
+  v = v + __shfl_xor_sync(F, v, 1, 8);
+  v = v + __shfl_up_sync(F, v, 1, 16);
+  v = __shfl_sync(F, v, lane + 1, 4);
+  if (lane < 16) {
+    v = v + __shfl_xor_sync(0x0000ffff, v, 1);
+  }
+  const b = __ballot_sync(F, v % 2 == 0);
+  const a = __any_sync(F, v > 100);
+  const l = __all_sync(F, v > 0);
+  const m = __match_any_sync(F, lane % 5);
+  const s = __reduce_add_sync(F, uint(lane));
+  v = v + __shfl_xor_sync(F, v, 16);
+  v = v + __shfl_xor_sync(F, v, 8);
+  v = v + __shfl_xor_sync(F, v, 4);
+  v = v + __shfl_xor_sync(F, v, 2);
+  v = v + __shfl_xor_sync(F, v, 1);
+  __syncwarp(F);
+  out[lane] = v + int(b % 7) + a + l + int(m % 3) + int(s % 11);
+}`;
