@@ -20,6 +20,7 @@ import { WorkerTimeoutError } from '../worker/client';
 import { h, rich } from './dom';
 import type { TestReport } from '../grader/report';
 import { stepThrough, type StepThrough } from './stepper';
+import { setupCopyCuda } from './copy-cuda';
 
 /** What `Exercise.astro` embeds as JSON in `<script data-role="data">`. */
 interface ExercisePayload {
@@ -71,6 +72,8 @@ export function mountExercise(root: HTMLElement): void {
     replaceValue: editor.replaceValue,
     announce,
   });
+
+  setupCopyCuda({ root, spec, client, getValue: editor.getValue, announce });
 
   const save = debounce(() => {
     const value = editor.getValue();

@@ -8,9 +8,13 @@ import { compile } from '../lang';
 import { gradeSubmission } from '../grader';
 import { BROWSER_BUDGET, browserEngine } from './engine';
 import { traceOfGrade, traceOfRun } from '../diagram/capture';
+import { assemble, missingFunction, remapHarnessDiagnostics } from '../grader/source';
+import { toCuda } from '../cuda';
 import type {
   CheckRequest,
   CheckResponse,
+  CudaRequest,
+  CudaResponse,
   GradeRequest,
   GradeResponse,
   RunRequest,
@@ -47,6 +51,22 @@ function check(req: CheckRequest): CheckResponse {
   return { id: req.id, type: 'check', diagnostics: compile(req.source).diagnostics };
 }
 
+/**
+ * The CUDA C++ of the learner's source: assembled and compiled as the grader does
+ * (`gradeWith` in src/grader/grade-core.ts), then translated by `toCuda` without a
+ * harness. A compile error (or a missing function of a `kind: "function"` exercise)
+ * gives `cuda: null` and the diagnostics, on the learner's lines.
+ */
+function cuda(req: CudaRequest): CudaResponse {
+  const sub = req.spec ? assemble(req.spec, req.source) : { source: req.source, learnerLines: Number.POSITIVE_INFINITY };
+  const missing = req.spec ? missingFunction(req.spec, req.source) : null;
+  const compiled = compile(sub.source);
+  const diagnostics = remapHarnessDiagnostics(compiled.diagnostics, sub.learnerLines);
+  if (missing) return { id: req.id, type: 'cuda', cuda: null, diagnostics: [missing, ...diagnostics] };
+  if (!compiled.program) return { id: req.id, type: 'cuda', cuda: null, diagnostics };
+  return { id: req.id, type: 'cuda', cuda: toCuda(compiled.program), diagnostics };
+}
+
 /** Answers `req`; never throws (an engine error becomes a `failure` response). */
 export function handleRequest(req: WorkerRequest): WorkerResponse {
   try {
@@ -54,6 +74,7 @@ export function handleRequest(req: WorkerRequest): WorkerResponse {
       case 'run': return run(req);
       case 'grade': return grade(req);
       case 'check': return check(req);
+      case 'cuda': return cuda(req);
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

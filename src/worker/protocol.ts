@@ -48,7 +48,21 @@ export interface CheckRequest {
   source: string;
 }
 
-export type WorkerRequest = RunRequest | GradeRequest | CheckRequest;
+/**
+ * Translate a learner's code to CUDA C++ (src/cuda), as `warp-school cuda` does. With
+ * `spec`, the source is first assembled as the grader compiles it (a `kind: "function"`
+ * exercise appends its test kernel, src/grader/source.ts).
+ */
+export interface CudaRequest {
+  id: number;
+  type: 'cuda';
+  /** Warp TS source text (the learner's part). */
+  source: string;
+  /** The exercise the source belongs to, if any. */
+  spec?: ExerciseSpec;
+}
+
+export type WorkerRequest = RunRequest | GradeRequest | CheckRequest | CudaRequest;
 
 /** Milliseconds spent inside the worker, measured with `performance.now()`. */
 export interface WorkerTimings {
@@ -82,6 +96,16 @@ export interface CheckResponse {
   diagnostics: Diagnostic[];
 }
 
+/** The CUDA C++ text of a {@link CudaRequest}, or the diagnostics that stopped it. */
+export interface CudaResponse {
+  id: number;
+  type: 'cuda';
+  /** The `.cu` text (device code only, no `main()`); null when the source does not compile. */
+  cuda: string | null;
+  /** Compile diagnostics, on the learner's lines (harness errors moved to line 1). */
+  diagnostics: Diagnostic[];
+}
+
 /** An engine bug (a thrown assertion) while serving request `id`. Learner mistakes
  * never arrive this way: they are diagnostics inside a normal response. */
 export interface FailureResponse {
@@ -90,17 +114,18 @@ export interface FailureResponse {
   message: string;
 }
 
-export type WorkerResponse = RunResponse | GradeResponse | CheckResponse | FailureResponse;
+export type WorkerResponse = RunResponse | GradeResponse | CheckResponse | CudaResponse | FailureResponse;
 
 /** A request before the client has given it an id. */
 export type WorkerRequestBody =
   | Omit<RunRequest, 'id'>
   | Omit<GradeRequest, 'id'>
-  | Omit<CheckRequest, 'id'>;
+  | Omit<CheckRequest, 'id'>
+  | Omit<CudaRequest, 'id'>;
 
 /** The response type that answers a request of type `T`. */
 export type ResponseFor<T extends WorkerRequestBody['type']> =
-  T extends 'run' ? RunResponse : T extends 'grade' ? GradeResponse : CheckResponse;
+  T extends 'run' ? RunResponse : T extends 'grade' ? GradeResponse : T extends 'cuda' ? CudaResponse : CheckResponse;
 
 /** True when `value` has the shape of a {@link WorkerResponse} (checked at the
  * boundary; a malformed message is an engine bug). */
@@ -108,5 +133,5 @@ export function isWorkerResponse(value: unknown): value is WorkerResponse {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as { id?: unknown; type?: unknown };
   return typeof v.id === 'number' &&
-    (v.type === 'run' || v.type === 'grade' || v.type === 'check' || v.type === 'failure');
+    (v.type === 'run' || v.type === 'grade' || v.type === 'check' || v.type === 'cuda' || v.type === 'failure');
 }
