@@ -67,6 +67,9 @@ export function createEditor(host: HTMLElement, opts: EditorOptions): WarpEditor
     // Monaco dims the number of the empty last line below WCAG contrast; show it plainly.
     renderFinalNewline: 'on',
     hideCursorInOverviewRuler: true,
+    // Long lines wrap (continuing at their own indentation) instead of scrolling sideways.
+    wordWrap: 'on',
+    wrappingIndent: 'same',
   });
   const min = opts.minHeight ?? 160;
   const max = opts.maxHeight ?? 640;

@@ -20,6 +20,8 @@ import { WorkerTimeoutError } from '../worker/client';
 import { h, rich } from './dom';
 import type { TestReport } from '../grader/report';
 import { stepThrough, type StepThrough } from './stepper';
+import { shortcuts } from './keys';
+import { initialFills } from './results/fills';
 import { setupCopyCuda } from './copy-cuda';
 
 /** What `Exercise.astro` embeds as JSON in `<script data-role="data">`. */
@@ -57,10 +59,12 @@ export function mountExercise(root: HTMLElement): void {
   host.removeAttribute('tabindex');
   host.removeAttribute('role');
   host.classList.add('wx-live');
+  const keys = shortcuts();
+  const fills = initialFills(spec);
   const editor: WarpEditor = createEditor(host, {
     value: progress().get(id).draft ?? starter,
     path: `/exercises/${id}.ts`,
-    ariaLabel: `Code editor for “${spec.title}”. Ctrl+Enter runs. Ctrl+M, then Tab, leaves the editor.`,
+    ariaLabel: `Code editor for “${spec.title}”. ${keys.run} runs. ${keys.focusOut}, then Tab, leaves the editor.`,
     onRun: () => void run(),
   });
   if (hadFocus) editor.editor.focus();
@@ -110,7 +114,7 @@ export function mountExercise(root: HTMLElement): void {
       const trace = response.trace ?? null;
       stepper = trace ? stepThrough(trace, editor.editor) : null;
       const traced = report.tests.find((t) => !t.passed && t.counts) ?? report.tests.find((t) => t.counts);
-      results.replaceChildren(gradeView(report, editor.goto, (t) => (t === traced ? stepper?.element ?? null : null)));
+      results.replaceChildren(gradeView(report, editor.goto, (t) => (t === traced ? stepper?.element ?? null : null), fills));
       announce(gradeSummary(report));
       editor.setDiagnostics('warp-run', [...report.compile, ...report.tests.flatMap((t: TestReport) => t.diagnostics)]);
       if (!report.contentError) progress().recordRun(id, report.passed);

@@ -4,7 +4,15 @@
  * when the learner focuses or clicks it (Run included), whichever comes first. The
  * editor itself (`exercise-app.ts`, Monaco and the simulator worker) is a separate
  * chunk fetched then. Without JavaScript the server-rendered exercise stays readable.
+ *
+ * It also shows, from the first paint, whether the learner has passed the exercise
+ * ("✓ Passed") or has saved code or runs for it ("◐ In progress"), read from the progress
+ * store and kept up to date as it changes (here or in another tab); and on Apple systems
+ * it names the keys Monaco binds there (⌘+Enter, Ctrl+Shift+M).
  */
+import { PROGRESS_EVENT } from '../progress/keys';
+import { readStatuses } from '../progress/lite';
+import { isApple } from './keys';
 
 /** Loads the editor for `element` once; later calls return the same promise. */
 function load(element: HTMLElement & { loading?: Promise<void> }): Promise<void> {
@@ -15,10 +23,58 @@ function load(element: HTMLElement & { loading?: Promise<void> }): Promise<void>
   return element.loading;
 }
 
+/** The header badge's text for each state, and its accessible wording. */
+const STATUS = {
+  done: { mark: '✓', text: 'Passed' },
+  started: { mark: '◐', text: 'In progress' },
+} as const;
+
+/** Shows exercise `element`'s state from the progress store in its header badge. */
+function paintStatus(element: HTMLElement): void {
+  const badge = element.querySelector<HTMLElement>('[data-role="status"]');
+  const id = element.dataset.id;
+  if (!badge || !id) return;
+  const status = readStatuses().get(id);
+  const state = status?.completed ? 'done' : status?.started ? 'started' : null;
+  if (state === null) {
+    delete element.dataset.progress;
+    badge.hidden = true;
+    badge.replaceChildren();
+    return;
+  }
+  element.dataset.progress = state;
+  const mark = document.createElement('span');
+  mark.setAttribute('aria-hidden', 'true');
+  mark.textContent = STATUS[state].mark;
+  badge.replaceChildren(mark, ` ${STATUS[state].text}`);
+  badge.hidden = false;
+}
+
+/** On Apple systems, spells the shortcut hint with the keys Monaco binds there. */
+function appleKeys(element: HTMLElement): void {
+  const mod = element.querySelector<HTMLElement>('[data-role="keys"] [data-key="mod"]');
+  if (mod) {
+    mod.textContent = '⌘';
+    mod.title = 'Command';
+  }
+  const out = element.querySelector<HTMLElement>('[data-role="keys"] [data-key="focus-out"]');
+  if (out) out.innerHTML = '<kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>M</kbd>';
+  element.querySelector('[data-action="run"]')?.setAttribute('aria-keyshortcuts', 'Meta+Enter');
+}
+
 class WarpExercise extends HTMLElement {
   private observer: IntersectionObserver | null = null;
+  private repaint: ((event: Event) => void) | null = null;
 
   connectedCallback(): void {
+    paintStatus(this);
+    this.repaint = (event: Event) => {
+      const id = (event as CustomEvent<{ id: string | null } | undefined>).detail?.id;
+      if (id === undefined || id === null || id === this.dataset.id) paintStatus(this);
+    };
+    window.addEventListener(PROGRESS_EVENT, this.repaint);
+    window.addEventListener('storage', this.repaint);
+    if (isApple()) appleKeys(this);
     const start = (): void => {
       this.observer?.disconnect();
       void load(this);
@@ -38,6 +94,10 @@ class WarpExercise extends HTMLElement {
 
   disconnectedCallback(): void {
     this.observer?.disconnect();
+    if (this.repaint) {
+      window.removeEventListener(PROGRESS_EVENT, this.repaint);
+      window.removeEventListener('storage', this.repaint);
+    }
   }
 }
 

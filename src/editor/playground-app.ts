@@ -5,6 +5,7 @@
  * link (`#code=...`) replaces it on load but never runs until the learner presses Run.
  */
 import { createEditor, type WarpEditor } from './create-editor';
+import { shortcuts } from './keys';
 import { simClient } from './sim';
 import { h, rich } from './dom';
 import { runSummary, runView } from './results/run-view';
@@ -59,7 +60,7 @@ export function mountPlayground(root: HTMLElement): void {
   const editor = createEditor(host, {
     value: initial.code,
     path: '/playground/kernel.ts',
-    ariaLabel: 'Playground kernel editor. Ctrl+Enter runs. Ctrl+M, then Tab, leaves the editor.',
+    ariaLabel: `Playground kernel editor. ${shortcuts().run} runs. ${shortcuts().focusOut}, then Tab, leaves the editor.`,
     onRun: () => void run(),
     minHeight: 240,
   });

@@ -1,8 +1,8 @@
 /**
  * A grade report, read at a glance: a one-line summary (for `aria-live`), then compile
- * diagnostics, rules, each test (failing ones first and open) with its diagnostics,
- * per-warp lane tables, element tables and `printf` output, and the operation counts
- * next to the reference's.
+ * diagnostics, rules, the warnings of the runs (once each), each test (failing ones
+ * first and open) with its diagnostics, per-warp lane tables, element tables and
+ * `printf` output, and the operation counts next to the reference's.
  */
 import type { GradeReport, TestReport, WarpRow } from '../../grader/report';
 import { h, rich } from '../dom';
@@ -35,7 +35,7 @@ const bad = (w: WarpRow): number => w.lanes.filter((l) => l.status === 'mismatch
 
 /** The body of a test's `<details>`: built when first opened, so a report of many
  * passing tests costs little to show. */
-function testBody(test: TestReport, goto: GotoLine, extra?: TestExtra): (HTMLElement | null | false)[] {
+function testBody(test: TestReport, goto: GotoLine, extra?: TestExtra, fills: Fills = {}): (HTMLElement | null | false)[] {
   const warps = [...test.warps].sort((a, b) => Number(bad(b) > 0) - Number(bad(a) > 0));
   const shown = warps.slice(0, LIMITS.warpsPerTest);
   const schedule = test.schedule === 'default' ? null
@@ -46,10 +46,11 @@ function testBody(test: TestReport, goto: GotoLine, extra?: TestExtra): (HTMLEle
     extra?.(test) ?? null,
     ...shown.map((w) => laneTable(
       [h('code', null, w.param), `, block (${w.block.join(',')}), warp ${w.warp}`],
-      w.lanes.map((l) => ({ lane: l.lane, expected: l.expected, actual: l.actual, status: l.status, reason: l.reason })))),
+      w.lanes.map((l) => ({ lane: l.lane, expected: l.expected, actual: l.actual, status: l.status, reason: l.reason })),
+      fills[w.param] === undefined ? undefined : { param: w.param, fill: fills[w.param]! })),
     warps.length > shown.length && h('p', { class: 'wx-note' },
       `${warps.length - shown.length} more warp tables not shown (${warps.slice(shown.length).filter((w) => bad(w) > 0).length} of them with wrong lanes).`),
-    ...test.tables.map(elementTable),
+    ...test.tables.map((t) => elementTable(t, fills[t.param])),
     consoleView(test.printf),
   ];
 }
@@ -57,7 +58,10 @@ function testBody(test: TestReport, goto: GotoLine, extra?: TestExtra): (HTMLEle
 /** Something to show in a test's body after its diagnostics (e.g. a step-through), or null. */
 export type TestExtra = (test: TestReport) => HTMLElement | null;
 
-function testView(test: TestReport, open: boolean, goto: GotoLine, extra?: TestExtra): HTMLElement {
+/** Output name → its initial element value (`initialFills` in `fills.ts`). */
+export type Fills = Readonly<Record<string, number>>;
+
+function testView(test: TestReport, open: boolean, goto: GotoLine, extra?: TestExtra, fills?: Fills): HTMLElement {
   const details = h('details', { class: `wx-test ${test.passed ? 'wx-pass' : 'wx-fail'}`, open: open || null },
     h('summary', null,
       h('span', { class: 'wx-mark' }, test.passed ? '✓' : '✗'), ' ',
@@ -66,7 +70,7 @@ function testView(test: TestReport, open: boolean, goto: GotoLine, extra?: TestE
   const build = (): void => {
     if (built) return;
     built = true;
-    for (const part of testBody(test, goto, extra)) if (part) details.append(part);
+    for (const part of testBody(test, goto, extra, fills)) if (part) details.append(part);
   };
   if (open) build();
   else details.addEventListener('toggle', build);
@@ -74,8 +78,8 @@ function testView(test: TestReport, open: boolean, goto: GotoLine, extra?: TestE
 }
 
 /** The full report view. `goto` moves the editor to a diagnostic's line; `extra` adds
- * to a test's body. */
-export function gradeView(report: GradeReport, goto: GotoLine, extra?: TestExtra): HTMLElement {
+ * to a test's body; `fills` labels output elements that still hold their initial value. */
+export function gradeView(report: GradeReport, goto: GotoLine, extra?: TestExtra, fills?: Fills): HTMLElement {
   const tests = [...report.tests].sort((a, b) => Number(a.passed) - Number(b.passed));
   const shown = tests.slice(0, LIMITS.tests);
   const firstFail = shown.findIndex((t) => !t.passed);
@@ -88,9 +92,11 @@ export function gradeView(report: GradeReport, goto: GotoLine, extra?: TestExtra
       h('ul', null, report.rules.map((r) => h('li', { class: r.passed ? 'wx-ok' : 'wx-mismatch' },
         h('span', { class: 'wx-mark', 'aria-hidden': 'true' }, r.passed ? '✓' : '✗'), ' ',
         h('span', { class: 'wx-sr' }, r.passed ? 'kept: ' : 'broken: '), rich(r.message))))),
+    (report.warnings ?? []).length > 0 && h('section', { class: 'wx-warnings', 'aria-label': 'Warnings' },
+      h('h5', null, 'Warnings'), diagnosticsList(report.warnings, goto)),
     shown.length > 0 && h('section', { class: 'wx-tests', 'aria-label': 'Tests' },
       h('h5', null, `Tests (${tests.filter((t) => t.passed).length} of ${tests.length} pass)`),
-      shown.map((t, i) => testView(t, i === firstFail, goto, extra)),
+      shown.map((t, i) => testView(t, i === firstFail, goto, extra, fills)),
       tests.length > shown.length && h('p', { class: 'wx-note' }, `${tests.length - shown.length} more tests not shown.`)),
     report.counts && countsTable(report.counts, report.referenceCounts),
   );

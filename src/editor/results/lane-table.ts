@@ -3,9 +3,12 @@
  * fits a phone). Each lane's status is spelled out, not only coloured: a mismatch is
  * marked `✗`, an undefined value reads "undefined" (its reason follows the table), an
  * inactive lane reads "inactive", a lane the exercise does not check is dimmed "–".
+ * When the output's initial fill is known, a lane whose element still holds it is shown
+ * in italics, titled and spoken "not written", with a one-line legend under the table.
  */
 import { h, type Child } from '../dom';
 import { formatValue } from './format';
+import { holdsFill } from './fills';
 
 /** Status of one lane, as the grader reports it. */
 export type LaneStatus = 'ok' | 'mismatch' | 'undefined' | 'inactive' | 'unchecked';
@@ -28,8 +31,26 @@ function actualText(row: LaneRow): string {
   return formatValue(row.actual);
 }
 
-/** Builds the table for one warp; `caption` names the warp (e.g. "Block 0, warp 1"). */
-export function laneTable(caption: Child | Child[], rows: readonly LaneRow[]): HTMLElement {
+/** Title of an element that still holds the output's initial value `fill`. */
+export function unwrittenTitle(fill: number): string {
+  const v = formatValue(fill);
+  return `not written by any thread: still the initial value ${v} (or a thread wrote ${v})`;
+}
+
+/** The legend under a table with elements that still hold the initial value `fill`. */
+export function unwrittenLegend(param: string, fill: number): HTMLElement {
+  return h('p', { class: 'wx-legend' },
+    'In italics, dotted: not written — still the initial value ', formatValue(fill), ' of ', h('code', null, param),
+    ' (no thread stored there, or one stored that same value).');
+}
+
+/**
+ * Builds the table for one warp; `caption` names the warp (e.g. "Block 0, warp 1").
+ * `initial`: the output array's initial fill and name, when known, to label lanes whose
+ * element still holds it.
+ */
+export function laneTable(caption: Child | Child[], rows: readonly LaneRow[], initial?: { param: string; fill: number }): HTMLElement {
+  const kept = (r: LaneRow): boolean => r.status !== 'inactive' && r.status !== 'undefined' && holdsFill(r.actual, initial?.fill);
   const bands: HTMLElement[] = [];
   for (let start = 0; start < rows.length; start += 8) {
     const band = rows.slice(start, start + 8);
@@ -40,9 +61,9 @@ export function laneTable(caption: Child | Child[], rows: readonly LaneRow[]): H
           band.map((r) => h('td', { class: r.status === 'unchecked' ? 'wx-dim' : null },
             r.status === 'unchecked' ? '–' : formatValue(r.expected)))),
         h('tr', null, h('th', { scope: 'row' }, 'Got'),
-          band.map((r) => h('td', { class: `wx-${r.status}`, title: r.reason ?? null },
+          band.map((r) => h('td', { class: `wx-${r.status}${kept(r) ? ' wx-unwritten' : ''}`, title: r.reason ?? (kept(r) ? unwrittenTitle(initial!.fill) : null) },
             MARK[r.status] ? h('span', { class: 'wx-mark', 'aria-hidden': 'true' }, MARK[r.status]) : null,
-            h('span', { class: 'wx-sr' }, r.status === 'ok' ? 'match: ' : r.status === 'mismatch' ? 'mismatch: ' : ''),
+            h('span', { class: 'wx-sr' }, (r.status === 'ok' ? 'match: ' : r.status === 'mismatch' ? 'mismatch: ' : '') + (kept(r) ? 'not written: ' : '')),
             actualText(r)))),
       ),
     );
@@ -52,6 +73,7 @@ export function laneTable(caption: Child | Child[], rows: readonly LaneRow[]): H
   return h('figure', { class: 'wx-warp' },
     h('figcaption', null, caption, bad ? ` — ${bad} of ${rows.filter((r) => r.status !== 'unchecked' && r.status !== 'inactive').length} checked lanes wrong` : ' — all checked lanes match'),
     h('div', { class: 'wx-scroll' }, h('table', { class: 'wx-lane-table' }, bands)),
+    initial && rows.some(kept) && unwrittenLegend(initial.param, initial.fill),
     reasons.length > 0 && h('ul', { class: 'wx-reasons' },
       reasons.slice(0, 8).map((r) => h('li', null, `Lane ${r.lane}: ${r.reason}`)),
       reasons.length > 8 && h('li', null, `… and ${reasons.length - 8} more lanes.`)),

@@ -55,10 +55,27 @@ export function beginTrace(call: CollectiveCall, name: string): TraceOp | null {
 export function absentReason(w: Warp, call: CollectiveCall, j: number): string {
   if (!((w.valid >>> j) & 1)) return `lane ${j} does not exist (the block has ${w.ctx.threadsPerBlock} threads, so this warp is partial)`;
   if ((w.exited >>> j) & 1) {
-    return (call.mask >>> j) & 1
+    if (!((call.mask >>> j) & 1)) return `lane ${j} has exited`;
+    // Every lane the mask names that finished first: with a full mask inside a branch,
+    // these are the lanes that took the other way.
+    const gone = (call.mask & w.exited & w.valid) >>> 0;
+    return gone === (1 << j) >>> 0
       ? `lane ${j} is named in the mask but finished without reaching this call (it exited or was stopped), so it holds nothing to read`
-      : `lane ${j} has exited`;
+      : `the mask names lanes ${laneRanges(gone)}, which finished without reaching this call (they exited or were stopped), so lane ${j} holds nothing to read`;
   }
   if (!((call.mask >>> j) & 1)) return `lane ${j} is not in the mask 0x${(call.mask >>> 0).toString(16).padStart(8, '0')}`;
   return `lane ${j} is not taking part`;
+}
+
+/** The lanes of `mask` as ascending ranges: `0–15, 20, 28–31`. */
+function laneRanges(mask: number): string {
+  const ls = lanesOf(mask);
+  const parts: string[] = [];
+  for (let i = 0; i < ls.length; i++) {
+    let j = i;
+    while (j + 1 < ls.length && ls[j + 1] === ls[j]! + 1) j++;
+    parts.push(i === j ? `${ls[i]}` : `${ls[i]}–${ls[j]}`);
+    i = j;
+  }
+  return parts.join(', ');
 }
