@@ -190,7 +190,7 @@ describe.skipIf(!hasBroadcast)('long lines in the editor', () => {
 });
 
 describe.skipIf(!hasBroadcast)('a full mask inside a branch', () => {
-  it('is explained by the lanes the mask names that finished first, and unwritten elements say so', async () => {
+  it('is explained, in the headline, by the lanes the mask names that finished first', async () => {
     const page = await pageWith(desktop, {}, lessonUrl);
     await openEditor(page, ID);
     await setCode(page, DIVERGENT);
@@ -198,6 +198,14 @@ describe.skipIf(!hasBroadcast)('a full mask inside a branch', () => {
     // First test (src = 0): lane 16 reads lane 0, one of lanes 0–15, which exited without the call.
     expect(summary).toMatch(/^✗ \d+ of \d+ tests fail\. First: lane 0, values 0, 1, 2, \.\.\. — line 8: /);
     expect(summary).toContain('read lane 0, but the mask names lanes 0–15, which finished without reaching this call');
+    await page.close();
+  });
+
+  it('leaves elements no thread wrote at the fill -1, and the lane table says "not written"', async () => {
+    const page = await pageWith(desktop, {}, lessonUrl);
+    await openEditor(page, ID);
+    await setCode(page, DIVERGENT);
+    await run(page);
     // Warp 0 of the open (first failing) test: lanes 0–15 still hold the fill -1; lanes 16–31 hold undefined values.
     const table = page.locator(`${widget} .wx-test[open] figure.wx-warp`).first();
     const unwritten = table.locator('td.wx-unwritten');
