@@ -11,7 +11,7 @@ import type { Warp } from './warp';
 import { releaseFromToken, runGroup, settle, trace } from './exec';
 import { mergeReady, newGroup } from './groups';
 import { hex } from './collective';
-import { lanesOf } from './values';
+import { laneRanges } from './values';
 
 /** Runs one block to completion (or deadlock). Returns false on deadlock. */
 export function runBlock(ctx: RunContext, block: BlockState, entry: number): boolean {
@@ -82,25 +82,13 @@ function releaseOne(block: BlockState): boolean {
   return true;
 }
 
-function rangeText(mask: number): string {
-  const ls = lanesOf(mask);
-  const parts: string[] = [];
-  for (let i = 0; i < ls.length; i++) {
-    let j = i;
-    while (j + 1 < ls.length && ls[j + 1] === ls[j]! + 1) j++;
-    parts.push(i === j ? `${ls[i]}` : `${ls[i]}–${ls[j]}`);
-    i = j;
-  }
-  return parts.join(', ');
-}
-
 function whereIs(w: Warp, lanes: number): string[] {
   const out: string[] = [];
   for (const g of w.groups) {
     const m = (g.mask & lanes) >>> 0;
     if (!m) continue;
     const at = g.waitLoc ? `line ${g.waitLoc.line}` : `line ${w.ctx.prog.code[g.pc]!.loc.line}`;
-    out.push(`lanes ${rangeText(m)} wait at ${at} in ${g.waitWhat || 'a running state'}`);
+    out.push(`lanes ${laneRanges(m)} wait at ${at} in ${g.waitWhat || 'a running state'}`);
   }
   return out;
 }
@@ -116,7 +104,7 @@ function reportDeadlock(ctx: RunContext, block: BlockState): void {
         const parts: string[] = [];
         for (const rv of rvs) {
           const missing = (rv.mask & ~rv.arrived & ~w.exited) >>> 0;
-          parts.push(`mask ${hex(rv.mask)} also names lanes ${rangeText(missing)}, which never arrive`);
+          parts.push(`mask ${hex(rv.mask)} also names lanes ${laneRanges(missing)}, which never arrive`);
           related = related.concat(relatedFor(w, missing));
           const where = whereIs(w, missing);
           if (where.length) parts.push(`(${where.join('; ')})`);
@@ -127,7 +115,7 @@ function reportDeadlock(ctx: RunContext, block: BlockState): void {
         for (const v of block.warps) {
           for (const h of v.groups) {
             if (h.state !== 'barrier') {
-              elsewhere.push(`warp ${v.index} lanes ${rangeText(h.mask)} wait at line ${(h.waitLoc ?? ctx.prog.code[h.pc]!.loc).line} in ${h.waitWhat}`);
+              elsewhere.push(`warp ${v.index} lanes ${laneRanges(h.mask)} wait at line ${(h.waitLoc ?? ctx.prog.code[h.pc]!.loc).line} in ${h.waitWhat}`);
               related = related.concat(relatedFor(v, h.mask));
             }
           }
@@ -139,7 +127,7 @@ function reportDeadlock(ctx: RunContext, block: BlockState): void {
       const lanes = g.lanes;
       const first = lanes[0]!;
       ctx.reporter.add('deadlock', 'E-DEADLOCK', 'error', loc, ctx.thread(w, first),
-        () => `deadlock: ${ctx.threadsPerBlock > 32 ? `warp ${w.index} ` : ''}lanes ${rangeText(g.mask)} wait at line ${loc.line} in ${g.waitWhat}; ${missingText}`,
+        () => `deadlock: ${ctx.threadsPerBlock > 32 ? `warp ${w.index} ` : ''}lanes ${laneRanges(g.mask)} wait at line ${loc.line} in ${g.waitWhat}; ${missingText}`,
         'A `*_sync` call waits for every lane its mask names; make the mask name exactly the lanes that reach this call, and do not put `__syncthreads()` where some threads of the block cannot reach it.',
         () => related);
       const d = ctx.reporter;
@@ -154,9 +142,8 @@ function relatedFor(w: Warp, lanes: number): { message: string; line: number; co
     const m = (g.mask & lanes) >>> 0;
     if (!m) continue;
     const loc = g.waitLoc ?? w.ctx.prog.code[g.pc]!.loc;
-    out.push({ message: `lanes ${rangeText(m)} wait here in ${g.waitWhat}`, line: loc.line, column: loc.column });
+    out.push({ message: `lanes ${laneRanges(m)} wait here in ${g.waitWhat}`, line: loc.line, column: loc.column });
   }
   return out;
 }
 
-export { rangeText };

@@ -115,6 +115,19 @@ export function lanesOf(mask: number): number[] {
   return out;
 }
 
+/** The lanes of `mask` as ascending ranges, for messages: `0–15, 20, 28–31`. */
+export function laneRanges(mask: number): string {
+  const ls = lanesOf(mask);
+  const parts: string[] = [];
+  for (let i = 0; i < ls.length; i++) {
+    let j = i;
+    while (j + 1 < ls.length && ls[j + 1] === ls[j]! + 1) j++;
+    parts.push(i === j ? `${ls[i]}` : `${ls[i]}–${ls[j]}`);
+    i = j;
+  }
+  return parts.join(', ');
+}
+
 /** A binary32 bit pattern rendered as the JSON value DSL.md §7 prints: the exact number, or
  * the strings `"NaN"`, `"Infinity"`, `"-Infinity"`. */
 export function floatJson(x: number): number | string {

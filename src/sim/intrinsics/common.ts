@@ -7,7 +7,7 @@ import type { CollectiveCall, Instr } from '../core/instr';
 import type { Poison } from '../core/state';
 import type { Warp } from '../core/warp';
 import type { TraceOp } from '../types';
-import { lanesOf } from '../core/values';
+import { laneRanges, lanesOf } from '../core/values';
 
 /** Raw value of operand `k` of lane `l` (at its own call site). */
 export function operand(w: Warp, ins: Instr, k: number, l: number): number {
@@ -67,15 +67,3 @@ export function absentReason(w: Warp, call: CollectiveCall, j: number): string {
   return `lane ${j} is not taking part`;
 }
 
-/** The lanes of `mask` as ascending ranges: `0–15, 20, 28–31`. */
-function laneRanges(mask: number): string {
-  const ls = lanesOf(mask);
-  const parts: string[] = [];
-  for (let i = 0; i < ls.length; i++) {
-    let j = i;
-    while (j + 1 < ls.length && ls[j + 1] === ls[j]! + 1) j++;
-    parts.push(i === j ? `${ls[i]}` : `${ls[i]}–${ls[j]}`);
-    i = j;
-  }
-  return parts.join(', ');
-}
