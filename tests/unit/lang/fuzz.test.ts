@@ -25,10 +25,7 @@ const SEEDS = Object.values(SAMPLE_KERNELS);
 
 /** Checks the invariants of one `compile` call. */
 function checkInvariants(source: string): void {
-  const t0 = performance.now();
   const r = compile(source);
-  const ms = performance.now() - t0;
-  expect(ms).toBeLessThan(2000);
   const lines = source.split('\n');
   for (const d of r.diagnostics) {
     expect(Number.isInteger(d.line) && d.line >= 1 && d.line <= lines.length).toBe(true);
