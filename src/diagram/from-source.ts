@@ -20,6 +20,9 @@ export interface DiagramRequest {
   warp?: number;
   /** Operation kinds to draw (default: every warp-level operation). */
   kinds?: string[];
+  /** Whether each caption names the source line of its call (default true). Set it to false
+   * when the page does not show `code` itself, so no caption points at an unseen line. */
+  showLine?: boolean;
 }
 
 /** Returns the layouts, or throws an Error whose message says what is wrong with the snippet
@@ -44,5 +47,5 @@ export function diagramsFromSource(req: DiagramRequest): OpLayout[] {
   const kinds = req.kinds ?? null;
   return t.ops
     .filter((o) => (kinds ? kinds.includes(o.kind) : o.kind.startsWith('__') && o.kind !== '__syncthreads'))
-    .map((o) => layoutOp(o, valid));
+    .map((o) => layoutOp(o, valid, { showLine: req.showLine }));
 }

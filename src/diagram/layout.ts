@@ -31,7 +31,8 @@ export interface OpLayout {
   seq: number;
   kind: string;
   line: number;
-  /** A one-line caption, e.g. "`__shfl_down_sync` mask 0xffffffff, line 4". */
+  /** A one-line caption, e.g. "`__shfl_down_sync` mask 0xffffffff, line 4" (without the
+   * line when {@link LayoutOptions.showLine} is false). */
   caption: string;
   mask: number;
   activeGroup: number;
@@ -59,8 +60,16 @@ export function cellText(v: number | null): string | null {
   return String(v);
 }
 
+/** Options of {@link layoutOp}. */
+export interface LayoutOptions {
+  /** Whether the caption names the call's source line (default true). Leave it off when the
+   * program the operation came from is not shown next to the diagram: a line number of
+   * code the reader cannot see points nowhere. */
+  showLine?: boolean;
+}
+
 /** The lane a `validLanes` mask lacks are missing (partial warp); exited lanes are in `op.exited`. */
-export function layoutOp(op: TraceOp, validLanes = 0xffffffff): OpLayout {
+export function layoutOp(op: TraceOp, validLanes = 0xffffffff, opts: LayoutOptions = {}): OpLayout {
   const lanes: LaneCell[] = [];
   const matchKeys = new Map<string, number>();
   const isMatch = op.kind === '__match_any_sync';
@@ -101,7 +110,7 @@ export function layoutOp(op: TraceOp, validLanes = 0xffffffff): OpLayout {
     for (let l = 0; l < 32; l++) if (lanes[l]!.state === 'participant' && op.operands[l]) ballot |= 1 << l;
     ballot >>>= 0;
   }
-  const at = op.line ? `, line ${op.line}` : '';
+  const at = op.line && opts.showLine !== false ? `, line ${op.line}` : '';
   const caption = op.kind === 'diverge' || op.kind === 'reconverge' || op.kind === '__syncthreads' || op.kind === '__activemask'
     ? `${op.kind === '__activemask' ? '`__activemask()`' : op.kind === '__syncthreads' ? '`__syncthreads()`' : op.kind} — lanes ${hex(op.activeGroup)}${at}`
     : `\`${op.kind}\` mask ${hex(op.mask)}${at}`;

@@ -61,6 +61,49 @@ describe('lane diagram layout', () => {
     expect(table).toContain('16 (not taking part: undefined)');
   });
 
+  // The kernel of lesson 4's first sample: two comment lines, so its ballot is on line 8.
+  const votes = [
+    '// Three votes on the same question.',
+    '// An H200 gave: all = 0, any = 1, ballot = 0x49249249.',
+    'export function kernel(all: int[], any: int[], ballot: uint[]) {',
+    '  const lane = threadIdx.x % 32;',
+    '  const divisible = lane % 3 == 0;',
+    '  all[threadIdx.x] = __all_sync(0xffffffff, divisible);',
+    '  any[threadIdx.x] = __any_sync(0xffffffff, divisible);',
+    '  ballot[threadIdx.x] = __ballot_sync(0xffffffff, divisible);',
+    '}',
+  ].join('\n');
+  const voteArgs = 'all=int[32]; any=int[32]; ballot=uint[32]';
+
+  it('names the line of the call in the source as given, comment lines counted (ballot on line 8)', () => {
+    const [op] = diagramsFromSource({ code: votes, args: voteArgs, kinds: ['__ballot_sync'] });
+    expect(op!.caption).toBe('`__ballot_sync` mask 0xffffffff, line 8');
+    expect(renderOpSvg(op!, 'v')).toContain('<title id="v-t">__ballot_sync mask 0xffffffff, line 8</title>');
+  });
+
+  it('leaves the line out of every caption, SVG title and table caption with `showLine: false`', () => {
+    const ops = diagramsFromSource({ code: votes, args: voteArgs, showLine: false });
+    expect(ops.map((o) => o.caption)).toEqual([
+      '`__all_sync` mask 0xffffffff',
+      '`__any_sync` mask 0xffffffff',
+      '`__ballot_sync` mask 0xffffffff',
+    ]);
+    // The line is still known to the layout (the step-through uses it to mark the editor).
+    expect(ops.map((o) => o.line)).toEqual([6, 7, 8]);
+    expect(renderOpSvg(ops[2]!, 'n')).toContain('<title id="n-t">__ballot_sync mask 0xffffffff</title>');
+    expect(renderOpTable(ops[2]!)).toContain('<caption>__ballot_sync mask 0xffffffff</caption>');
+    // Lanes 0, 3, ..., 30 vote yes (H200 votes: 0x49249249); the option changes only the caption.
+    expect(ops[2]!.ballot).toBe(0x49249249);
+  });
+
+  it('leaves the line out of an `__activemask()` caption with `showLine: false`', () => {
+    const code = 'export function kernel(out: uint[]) {\n  out[threadIdx.x] = __activemask();\n}';
+    const [withLine] = diagramsFromSource({ code, args: 'out=uint[32]', kinds: ['__activemask'] });
+    const [without] = diagramsFromSource({ code, args: 'out=uint[32]', kinds: ['__activemask'], showLine: false });
+    expect(withLine!.caption).toBe('`__activemask()` — lanes 0xffffffff, line 2');
+    expect(without!.caption).toBe('`__activemask()` — lanes 0xffffffff');
+  });
+
   it('refuses a snippet that does not compile, saying why', () => {
     expect(() => diagramsFromSource({ code: 'export function kernel() { let x = ; }' })).toThrow(/does not compile/);
   });
