@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { defaultEngine } from '../../grader/engine';
 import { checkExercise, checkLesson, exerciseRefs } from '../../grader/check-content';
+import { exerciseFolder, exerciseIds, lessonFolders } from '../../grader/batch/content';
 import type { Engine } from '../../grader/engine';
 
 /** Totals printed on the last line. */
@@ -32,8 +33,6 @@ export interface CheckTotals {
 
 const USAGE = 'usage: warp-school check [CONTENT_DIR]   (default: $WARP_SCHOOL_CONTENT or ./content)';
 
-const dirs = (p: string): string[] =>
-  existsSync(p) ? readdirSync(p).filter((n) => statSync(join(p, n)).isDirectory()).sort() : [];
 const readOrNull = (p: string): string | null => (existsSync(p) ? readFileSync(p, 'utf8') : null);
 
 /** js-yaml, as Astro itself uses to read frontmatter. */
@@ -46,11 +45,8 @@ function yamlParser(): (s: string) => unknown {
 export function checkContent(root: string, engine: Engine = defaultEngine): CheckTotals {
   const totals: CheckTotals = { exercises: 0, referencesPass: 0, startersFail: 0, wrongCaught: 0, wrongTotal: 0, failures: [] };
   const show = (p: string): string => relative(process.cwd(), p) || p;
-  const lessons = dirs(root).filter((d) => /^\d+-/.test(d));
-  const known = new Set<string>();
-  for (const lesson of lessons) {
-    for (const ex of dirs(join(root, lesson, 'exercises'))) known.add(`${lesson}/${ex}`);
-  }
+  const lessons = lessonFolders(root);
+  const known = new Set(exerciseIds(root));
   const parseYaml = yamlParser();
   for (const lesson of lessons) {
     const mdx = join(root, lesson, 'index.mdx');
@@ -59,10 +55,10 @@ export function checkContent(root: string, engine: Engine = defaultEngine): Chec
     else totals.failures.push(...checkLesson(show(mdx), text, known, engine, parseYaml));
     const placed = new Set(text === null ? [] : exerciseRefs(text).map((r) => r.id));
 
-    for (const ex of dirs(join(root, lesson, 'exercises'))) {
-      const folder = join(root, lesson, 'exercises', ex);
-      if (text !== null && !placed.has(`${lesson}/${ex}`)) {
-        totals.failures.push(`${show(mdx)}: no <Exercise id="${lesson}/${ex}" /> places the exercise ${show(folder)}`);
+    for (const id of exerciseIds(root, lesson)) {
+      const folder = exerciseFolder(root, id);
+      if (text !== null && !placed.has(id)) {
+        totals.failures.push(`${show(mdx)}: no <Exercise id="${id}" /> places the exercise ${show(folder)}`);
       }
       const specJson = readOrNull(join(folder, 'exercise.json'));
       totals.exercises++;

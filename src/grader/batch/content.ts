@@ -20,10 +20,19 @@ export function exerciseFolder(root: string, id: string): string {
   return join(root, lesson ?? '', 'exercises', slug ?? '');
 }
 
-/** Every exercise id under `root`, sorted. */
-export function exerciseIds(root: string): string[] {
-  const dirs = (p: string): string[] => (existsSync(p) ? readdirSync(p).filter((n) => statSync(join(p, n)).isDirectory()).sort() : []);
-  return dirs(root).filter((d) => /^\d+-/.test(d)).flatMap((l) => dirs(join(root, l, 'exercises')).map((e) => `${l}/${e}`));
+/** Sub-folders of `p`, sorted (none when `p` does not exist). */
+function dirs(p: string): string[] {
+  return existsSync(p) ? readdirSync(p).filter((n) => statSync(join(p, n)).isDirectory()).sort() : [];
+}
+
+/** The lesson folders under `root` (`NN-topic`), sorted. */
+export function lessonFolders(root: string): string[] {
+  return dirs(root).filter((d) => /^\d+-/.test(d));
+}
+
+/** Every exercise id under `root` (of one lesson folder, when `lesson` is given), sorted. */
+export function exerciseIds(root: string, lesson?: string): string[] {
+  return (lesson === undefined ? lessonFolders(root) : [lesson]).flatMap((l) => dirs(join(root, l, 'exercises')).map((e) => `${l}/${e}`));
 }
 
 /**
