@@ -16,7 +16,7 @@ import mdx from '@astrojs/mdx';
 import { rehypeBaseLinks } from './src/layouts/markdown/rehype-base-links.mjs';
 import { rehypeTableScroll } from './src/layouts/markdown/rehype-table-scroll.mjs';
 import { widgetsPlugin } from './src/layouts/markdown/widgets.mjs';
-import { monacoForWarp, monacoTrim } from './src/editor/vite-monaco.mjs';
+import { monacoDeps, monacoForWarp, monacoTrim } from './src/editor/vite-monaco.mjs';
 
 /** `BASE_PATH` with exactly one leading and one trailing slash (`''` and `/` give `/`). */
 function normalizeBase(raw) {
@@ -50,5 +50,8 @@ export default defineConfig({
     // (src/editor/vite-monaco.mjs). Worker bundles have their own plugin list.
     worker: { plugins: () => [monacoTrim()] },
     build: { assetsInlineLimit: 0 },
+    // Dev server: pre-bundle Monaco and the simulator worker's parser at start-up rather than
+    // when the first editor opens (which re-bundles them and reloads the page).
+    optimizeDeps: { include: [...monacoDeps(new URL('./src/editor/monaco.ts', import.meta.url)), '@babel/parser'] },
   },
 });

@@ -23,6 +23,7 @@
  * `vite: { plugins: [monacoForWarp()], worker: { plugins: () => [monacoTrim()] } }`
  * (worker bundles, the TypeScript worker among them, have their own plugin list).
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -92,6 +93,19 @@ export function monacoTrim() {
       return null;
     },
   };
+}
+
+/**
+ * The `monaco-editor` modules that `file` (`src/editor/monaco.ts`) imports, workers and other
+ * `?` imports left out: for `optimizeDeps.include`, so that the dev server pre-bundles them
+ * when it starts. Otherwise it finds them only when the first editor loads, bundles them
+ * then and reloads the page. The build does not use this list.
+ * @param {string | URL} file
+ * @returns {string[]}
+ */
+export function monacoDeps(file) {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/^import\s+(?:[^'"]*?\s+from\s+)?'(monaco-editor\/[^'?]+)';/gm)].map((m) => m[1] ?? '');
 }
 
 /** Both plugins, for `vite.plugins`. */
