@@ -40,6 +40,27 @@ export function checkIndex(w: Warp, lane: number, m: Mem | null | undefined, raw
   return i;
 }
 
+/**
+ * The hint of a race on element `i` of `m` between the current access and `hit`, most
+ * likely fix first: two writers, or threads of different warps or blocks touching one
+ * element, usually mean a wrong index, so the index comes first; a read and a write by
+ * lanes of one warp usually mean a missing `__syncwarp()`. `sameWarp`/`sameBlock`: where
+ * the other thread is relative to the current one.
+ */
+export function raceHint(m: Mem, i: number, hit: RaceHit, write: boolean, sameWarp: boolean, sameBlock: boolean): string {
+  const el = elemName(m, i);
+  if (hit.prevWrite && write) {
+    return `Two threads wrote ${el}: check how the index is computed (each thread usually writes its own element), or combine the values with an atomic (\`atomicAdd\`, \`atomicMax\`, ...) when they really must share one.`;
+  }
+  if (sameWarp) {
+    return 'Under Independent Thread Scheduling lanes of a warp are not in lockstep: separate the write and the read with `__syncwarp()`, or read into a register first, `__syncwarp()`, then write.';
+  }
+  if (sameBlock) {
+    return `Threads of two different warps access ${el}: check the index first (one past the last element this warp writes?); if the warps really must share it, order the write and the read with \`__syncthreads()\` (\`__syncwarp()\` orders only lanes of one warp).`;
+  }
+  return `Threads of two different blocks access ${el}: check the index first (does each block stay within its own part of the array?); if the blocks really must share it, only a separate kernel launch (or atomics) orders their accesses.`;
+}
+
 /** Reports a race found by `recordAccess`. */
 export function reportRace(w: Warp, lane: number, m: Mem, i: number, hit: RaceHit, write: boolean, loc: Loc): void {
   const ctx = w.ctx;
@@ -47,14 +68,20 @@ export function reportRace(w: Warp, lane: number, m: Mem, i: number, hit: RaceHi
   const other = ctx.tidName(hit.prev.tid);
   const code = hit.prevWrite ? (write ? 'E-RACE-WW' : 'E-RACE-WR') : 'E-RACE-RW';
   const fence = m.space === 'shared' ? '`__syncwarp()` (same warp) or `__syncthreads()`' : 'barrier (`__syncthreads()` within a block) or atomic';
+  const local = hit.prev.tid - w.gtid0 + w.base;
+  const sameBlock = local >= 0 && local < ctx.threadsPerBlock;
+  const sameWarp = sameBlock && local >> 5 === w.index;
   ctx.reporter.add('race', code, 'error', loc, ctx.thread(w, lane),
     () => `data race on ${m.space} ${elemName(m, i)}: ${other} ${hit.prevWrite ? 'writes' : 'reads'} it at line ${hit.prev.line} and ${me} ${write ? 'writes' : 'reads'} it at line ${loc.line}, with no ${fence} ordering the two accesses`,
-    m.space === 'shared'
-      ? 'Under Independent Thread Scheduling lanes of a warp are not in lockstep: separate the write and the read with `__syncwarp()` (or `__syncthreads()` across warps), or read into a register first, sync, then write.'
-      : hit.prevWrite && write
-        ? 'Two threads wrote the same element: check how the index is computed (each thread usually writes its own element), or combine the values with an atomic (`atomicAdd`, `atomicMax`, ...) when they really must share one.'
-        : 'Order the write and the read: within a block with `__syncthreads()`; across blocks only a separate kernel launch (or atomics) orders them.',
+    raceHint(m, i, hit, write, sameWarp, sameBlock),
     () => [{ message: `the other access: ${other} ${hit.prevWrite ? 'writes' : 'reads'} ${elemName(m, i)}`, line: hit.prev.line, column: 1, threads: [ctx.threadOfTid(hit.prev.tid)] }]);
+}
+
+/** The hint of a read of element `i` of `m` that no thread has written: the index first
+ * (reading one past the written part is the usual slip), then the ordering to add if
+ * another thread does write it later. */
+export function unwrittenHint(m: Mem, i: number): string {
+  return `No thread wrote ${elemName(m, i)} before this read: check the index (one past the last element written?), and if another thread does write it, order that write before this read (\`__syncwarp()\` within a warp, \`__syncthreads()\` across warps).`;
 }
 
 function count(w: Warp, m: Mem, store: boolean): void {
@@ -89,7 +116,7 @@ export function loadBody(fn: number, dst: number, arr: number, idx: number, idxT
         pd ??= w.poisonOf(fn, dst);
         pd[l] = m!.undefWhy.get(i) ?? {
           why: `${elemName(m!, i)} was read at line ${loc.line} before any thread wrote it`, lane: l, line: loc.line, column: loc.column,
-          hint: 'Write every shared-memory element before any thread reads it, with a `__syncthreads()` between the writes and the reads; check that the array is as large as the block needs and no larger than what is written.',
+          hint: unwrittenHint(m!, i),
         };
       } else if (pd) pd[l] = undefined;
     }

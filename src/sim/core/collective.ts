@@ -76,6 +76,30 @@ export function fastCollective(w: Warp, g: Group, ins: Instr, pc: number): boole
   return true;
 }
 
+/** What the mask argument means beside the lane a shuffle reads, per shuffle. */
+const LANE_ARG: Record<string, string> = {
+  __shfl_sync: 'the `srcLane` argument',
+  __shfl_up_sync: 'the `delta` argument',
+  __shfl_down_sync: 'the `delta` argument',
+  __shfl_xor_sync: 'the `laneMask` argument',
+};
+
+/**
+ * The hint of `E-MASK-SELF` (a caller missing from its own mask) for intrinsic `name`.
+ * `wholeWarp`: the calling group is every lane of the warp (nothing diverged, nothing
+ * exited), so the fix is the full mask, and the usual slip is a mask built to pick the
+ * lane to read; otherwise the call is in divergent code and the mask must name the lanes
+ * that reach it (Programming Guide §10.22: "all non-exited threads named in mask must
+ * execute the same intrinsic").
+ */
+export function maskSelfHint(name: string, wholeWarp: boolean): string {
+  if (wholeWarp) {
+    const lane = LANE_ARG[name];
+    return `Every lane of the warp makes this call, so pass \`0xffffffff\`; the mask names the lanes that take part${lane ? `, not the lane to read (that is ${lane})` : ''}.`;
+  }
+  return 'Every lane that calls a `*_sync` intrinsic must be named in its mask: use the mask of the lanes that actually reach this call (for example from `__ballot_sync` before the branch), or move the call so that only those lanes make it.';
+}
+
 /** A group reaches a collective: every lane joins the rendezvous of its (kind, mask). */
 export function arriveCollective(w: Warp, g: Group, ins: Instr, pc: number): void {
   const ctx = w.ctx;
@@ -100,8 +124,7 @@ export function arriveCollective(w: Warp, g: Group, ins: Instr, pc: number): voi
     const mask = masks[l]! >>> 0;
     if (!((mask >>> l) & 1)) {
       const text = `${ctx.laneName(w, l)} calls \`${impl.name}\` with mask ${hex(mask)}, which does not include lane ${l} itself (undefined behaviour)`;
-      ctx.laneReport(w, l, 'mask', 'E-MASK-SELF', 'error', ins.loc, () => text,
-        'Every lane that calls a `*_sync` intrinsic must be named in its mask: use the mask of the lanes that actually reach this call (for example from `__ballot_sync` before the branch), or move the call so that only those lanes make it.');
+      ctx.laneReport(w, l, 'mask', 'E-MASK-SELF', 'error', ins.loc, () => text, maskSelfHint(impl.name, ((g.mask ^ w.valid) >>> 0) === 0));
       invalid |= 1 << l;
       invalidWhy[l] = text;
       continue;
@@ -189,7 +212,7 @@ function tryComplete(w: Warp, rv: Rendezvous): boolean {
     const lines = [...sites].map((pc) => code[pc]!.loc.line).sort((a, b) => a - b);
     ctx.reporter.add('portability', 'W-CROSS-SITE', 'warning', loc, null,
       () => `one \`${impl.name}\` rendezvous joined calls at different lines (${lines.join(', ')}); Volta and later GPUs pair them, but the Programming Guide asks for the same program point and pre-Volta GPUs do not pair them`,
-      'Call the intrinsic once, after the branch, when you can.');
+      'Call it once where every lane of the mask reaches it (for a vote, before the branch), so that one call site serves all lanes.');
   }
   ctx.counts[impl.counter]++;
   impl.exec(new Call(w, rv, participants, code));

@@ -70,7 +70,8 @@ export function atomic(name: string, t: ScalarType, fn: number, dst: number, arr
       const oldUndef = m!.undef?.[i] === 1;
       R[dst]![l] = old;
       const pd = P[dst];
-      if (oldUndef) w.poisonOf(fn, dst)[l] = m!.undefWhy.get(i) ?? { why: `\`${m!.name}[${i}]\` was updated by \`${name}\` before any thread wrote it`, lane: l, line: loc.line, column: loc.column };
+      if (oldUndef) w.poisonOf(fn, dst)[l] = m!.undefWhy.get(i) ?? { why: `\`${m!.name}[${i}]\` was updated by \`${name}\` before any thread wrote it`, lane: l, line: loc.line, column: loc.column,
+        hint: `Shared memory starts undefined: give \`${m!.name}[${i}]\` a starting value (for example \`0\`, written by one thread) and order that write before the atomics (\`__syncwarp()\` within a warp, \`__syncthreads()\` across warps); check the index too.` };
       else if (pd) pd[l] = undefined;
       const rmw = m!.space === 'global' ? flushing : plain;
       m!.data[i] = rmw(old, R[val]![l]!, cmp >= 0 ? R[cmp]![l]! : 0);
