@@ -39,9 +39,17 @@ function wordEnd(text: string, column: number): number {
 }
 
 /** Converts diagnostics to markers, clamping positions into the text so a stale
- * diagnostic (text edited since) never lands outside the model. */
+ * diagnostic (text edited since) never lands outside the model. The same code at the
+ * same line (reported by several tests or schedules) is one marker: the first. */
 export function toMarkers(diagnostics: readonly Diagnostic[], text: TextLines, source = 'warp'): MarkerData[] {
-  return diagnostics.map((d) => {
+  const seen = new Set<string>();
+  const once = diagnostics.filter((d) => {
+    const key = `${d.severity}|${d.code}|${d.line}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return once.map((d) => {
     const line = Math.min(Math.max(1, d.line || 1), Math.max(1, text.lineCount));
     const content = text.lineContent(line);
     const column = Math.min(Math.max(1, d.column || 1), content.length + 1);

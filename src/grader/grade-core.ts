@@ -62,7 +62,7 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string,
   const diagnostics = remapHarnessDiagnostics(compiled.diagnostics, sub.learnerLines);
   const report: GradeReport = {
     passed: false, compile: missing ? [missing, ...diagnostics] : diagnostics,
-    tests: [], rules: [], counts: null, referenceCounts: null, warps: 0,
+    tests: [], rules: [], counts: null, referenceCounts: null, warps: 0, warnings: [],
   };
   if (!compiled.program || missing) return report;
   const signature = checkKernelSignature(spec, compiled.program);
@@ -87,6 +87,11 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string,
   const checks = outputChecks(spec);
   const nSchedules = opts.schedules ?? spec.schedules;
   const countRuns: { counts: RunResult['counts']; warps: number }[] = [];
+  const structure = structureOf(learnerFunctions(compiled.program, sub.learnerLines));
+  const dependenceContext = {
+    source: submission, learnerLines: sub.learnerLines,
+    ...(structure.intrinsics.has('__activemask') ? { activemaskLine: structure.intrinsics.get('__activemask')! } : {}),
+  };
   let exhausted = false;
 
   tests.forEach((t, ti) => {
@@ -114,8 +119,9 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string,
     const schedules = schedulesFor(spec, ti, nSchedules);
     const runs: RunResult[] = [];
     for (const s of schedules) {
-      const run = engine.runProgram(compiled.program!, launch, copyArgs(t.args), { ...base, schedule: s, ...(sub.entry ? { entry: sub.entry } : {}) });
+      const run = engine.runProgram(compiled.program!, launch, copyArgs(t.args), { ...base, schedule: s, lastWrites: true, ...(sub.entry ? { entry: sub.entry } : {}) });
       runs.push(run);
+      addWarnings(report.warnings, run.diagnostics);
       // A runaway loop would take the whole budget again in every later run: stop here.
       if (run.diagnostics.some((d) => d.kind === 'budget')) { exhausted = true; break; }
     }
@@ -133,7 +139,7 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string,
       return;
     }
     const failing = judged.findIndex((j) => !j.passed);
-    const dependence = scheduleDependence(spec, checks, runs, schedules.slice(0, runs.length), program0Loc(compiled.program!, sub.learnerLines));
+    const dependence = scheduleDependence(spec, checks, runs, schedules.slice(0, runs.length), program0Loc(compiled.program!, sub.learnerLines), dependenceContext);
     const shown = failing >= 0 ? failing : 0;
     const label = labelOf(schedules[shown]!);
     const display = displayFor(spec, checks, t.launch, refRun, runs[shown]!);
@@ -146,7 +152,7 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string,
     report.tests.push({ ...shell, passed, message, schedule: label, diagnostics, printf: runs[shown]!.printf, warps: display.warps, tables: display.tables });
   });
 
-  report.rules = checkRules(spec.rules, structureOf(learnerFunctions(compiled.program, sub.learnerLines)), countRuns);
+  report.rules = checkRules(spec.rules, structure, countRuns);
   report.passed = !report.contentError && report.tests.length > 0
     && report.tests.every((t) => t.passed) && report.rules.every((r) => r.passed);
   return report;
@@ -156,6 +162,15 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string,
 function program0Loc(program: { functions: { loc: { line: number; column: number } }[] }, learnerLines: number): { line: number; column: number } {
   const f = program.functions.find((fn) => fn.loc.line <= learnerLines) ?? program.functions[0];
   return f ? { line: f.loc.line, column: f.loc.column } : { line: 1, column: 1 };
+}
+
+/** Adds the warnings of `ds` to `into`, one per (code, line): the first seen is kept. */
+function addWarnings(into: Diagnostic[], ds: readonly Diagnostic[]): void {
+  for (const d of ds) {
+    if (d.severity !== 'warning') continue;
+    if (into.some((w) => w.code === d.code && w.line === d.line)) continue;
+    into.push(d);
+  }
 }
 
 function dedupe(ds: Diagnostic[]): Diagnostic[] {

@@ -53,15 +53,37 @@ export function judgeRun(spec: ExerciseSpec, checks: OutputCheck[], ref: RunResu
   return { passed: true, message: '' };
 }
 
+/** What {@link scheduleDependence} needs to point at the learner's code. */
+export interface DependenceContext {
+  /** The learner's text (lines 1..`learnerLines` of what was compiled). */
+  source: string;
+  learnerLines: number;
+  /** Line of the learner's first `__activemask()` call, if any. */
+  activemaskLine?: number;
+}
+
+/** `line:column` of the first non-blank character of 1-based `line` of `source`. */
+function lineStart(source: string, line: number): { line: number; column: number } {
+  const text = source.split('\n')[line - 1] ?? '';
+  const lead = text.length - text.trimStart().length;
+  return { line, column: lead + 1 };
+}
+
 /**
  * When a checked element differs between the default run and an adversarial run, a
- * diagnostic saying so (kind `output`, code `E-SCHEDULE-DEPENDENT`), placed at `loc`.
- * ITS lets the scheduler pick any of these orders (Programming Guide §7.1, §20.6.2), so
- * correct code must give the same output under all of them.
+ * diagnostic saying so (kind `output`, code `E-SCHEDULE-DEPENDENT`). ITS lets the scheduler
+ * pick any of these orders (Programming Guide §7.1, §20.6.2), so correct code must give the
+ * same output under all of them.
+ *
+ * It points at the learner's store that last wrote the first differing element
+ * (`RunResult.lastWriteLine` of the default run, else of the other run); when no such line
+ * is known (a run without it, or a store in the exercise's harness) at `loc`. With
+ * `ctx.activemaskLine`, the hint names `__activemask()`, whose value depends on which
+ * lanes the scheduler happens to run together (Programming Guide §10.19), as the usual cause.
  */
 export function scheduleDependence(
   spec: ExerciseSpec, checks: OutputCheck[], runs: RunResult[], schedules: Schedule[],
-  loc: { line: number; column: number },
+  loc: { line: number; column: number }, ctx?: DependenceContext,
 ): { diagnostic: Diagnostic; run: number } | null {
   const base = runs[0];
   if (!base) return null;
@@ -76,15 +98,20 @@ export function scheduleDependence(
         if (same) continue;
         const s = schedules[r]!;
         const seed = s.kind === 'adversarial' ? s.seed : 0;
-        return {
-          run: r,
-          diagnostic: {
-            kind: 'output', code: 'E-SCHEDULE-DEPENDENT', severity: 'error',
-            message: `the output depends on the schedule: \`${c.param}[${i}]\` is ${showValue(x)} under the default schedule but ${showValue(y)} under adversarial schedule ${seed}`,
-            hint: 'Independent Thread Scheduling allows both orders; look for a mask that does not name every lane that must take part (for example `__activemask()`), or a shared-memory exchange without `__syncwarp()`',
-            line: loc.line, column: loc.column,
-          },
+        const wrote = base.lastWriteLine?.[c.param]?.[i] || runs[r]!.lastWriteLine?.[c.param]?.[i] || 0;
+        const store = ctx && wrote > 0 && wrote <= ctx.learnerLines ? wrote : 0;
+        const at = store && ctx ? lineStart(ctx.source, store) : loc;
+        const am = ctx?.activemaskLine;
+        const diagnostic: Diagnostic = {
+          kind: 'output', code: 'E-SCHEDULE-DEPENDENT', severity: 'error',
+          message: `the output depends on the schedule: \`${c.param}[${i}]\` is ${showValue(x)} under the default schedule but ${showValue(y)} under adversarial schedule ${seed}${store ? ` (written last at line ${store})` : ''}`,
+          hint: am !== undefined
+            ? `\`__activemask()\` (line ${am}) is the usual cause: it returns the lanes that happen to be running together, which depends on the schedule (lanes of a branch need not have reconverged). Compute the mask from the condition instead, with \`__ballot_sync(0xffffffff, cond)\` before the branch, or use \`0xffffffff\` where every lane arrives.`
+            : `Independent Thread Scheduling allows both orders; look at what ${store ? `line ${store}` : 'the kernel'} stores: a value read from shared memory without \`__syncwarp()\` between the writes and the reads, a value from a call whose mask does not name every lane that must take part, or the outcome of colliding atomics (their order is undefined).`,
+          line: at.line, column: at.column,
         };
+        if (am !== undefined) diagnostic.related = [{ message: '`__activemask()` is called here', line: am, column: (ctx!.source.split('\n')[am - 1] ?? '').indexOf('__activemask') + 1 || 1 }];
+        return { run: r, diagnostic };
       }
     }
   }

@@ -8,7 +8,7 @@ import type { ArgValue, ArrayContents, LaunchConfig, RunOptions, RunResult, Warp
 import type { CompiledProgram } from './core/compiled';
 import { compileProgram } from './compile/program';
 import { BudgetExceeded, RunContext, type BlockState } from './core/context';
-import { makeMem } from './core/memory';
+import { lastWriteLines, makeMem } from './core/memory';
 import type { Mem } from './core/state';
 import { Warp } from './core/warp';
 import { runBlock } from './core/scheduler';
@@ -134,5 +134,9 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
     args: outArgs, printf, diagnostics, counts: ctx.counts,
   };
   if (opts.trace) result.trace = traces;
+  if (opts.lastWrites) {
+    result.lastWriteLine = {};
+    for (const [name, m] of globals) result.lastWriteLine[name] = lastWriteLines(m);
+  }
   return result;
 }

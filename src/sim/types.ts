@@ -36,6 +36,8 @@ export interface RunOptions {
   maxDiagnostics?: number;
   /** Most `printf` lines kept (default 10,000). */
   maxPrintf?: number;
+  /** Return {@link RunResult.lastWriteLine} (default false). */
+  lastWrites?: boolean;
 }
 
 export const DEFAULT_BUDGET = 200_000_000;
@@ -112,4 +114,8 @@ export interface RunResult {
   diagnostics: Diagnostic[];
   counts: OpCounts;
   trace?: WarpTrace[];
+  /** With `RunOptions.lastWrites`: per array argument, per element, the source line of
+   * the store or atomic that last wrote it, 0 where no thread wrote it (for pointing a
+   * schedule-dependent output at the line responsible). */
+  lastWriteLine?: Record<string, number[]>;
 }

@@ -109,6 +109,17 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
   return hit;
 }
 
+/** Per element of `m`, the source line of its last write (store or atomic) in this run, 0
+ * where no thread wrote it; read from the race bookkeeping, so it costs nothing during
+ * the run. */
+export function lastWriteLines(m: Mem): number[] {
+  const out = new Array<number>(m.length).fill(0);
+  const S = m.race?.s;
+  if (!S) return out;
+  for (let i = 0; i < m.length; i++) if (S[i * STRIDE + W_TID]! > 0) out[i] = S[i * STRIDE + W_LINE]!;
+  return out;
+}
+
 /** Thread coordinates of a global thread id, for messages. */
 export function describeTid(w: Warp, tid: number): { block: number; local: number; warp: number; lane: number } {
   const tpb = w.ctx.threadsPerBlock;

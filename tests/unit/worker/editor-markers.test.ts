@@ -26,6 +26,13 @@ describe('diagnostics become editor markers', () => {
     expect(mn!.severity).toBe(2);
   });
 
+  it('makes one marker of one code at one line, however many tests or schedules reported it', () => {
+    const w = diag('portability', 'W-CROSS-SITE', 'warning', 'joined lines 4, 6', { line: 4, column: 5 });
+    const other = diag('portability', 'W-CROSS-SITE', 'warning', 'joined lines 8, 9', { line: 8, column: 5 });
+    const ms = toMarkers([w, w, other, w], text('a\nb\nc\n    x\ne\nf\ng\n    y'));
+    expect(ms.map((m) => [m.code, m.startLineNumber])).toEqual([['W-CROSS-SITE', 4], ['W-CROSS-SITE', 8]]);
+  });
+
   it('clamps a stale position into the text and marks one character where no word starts', () => {
     const d = diag('race', 'E', 'error', 'm', { line: 9, column: 40 });
     const [m] = toMarkers([d], text('a = b;\n  }'));
