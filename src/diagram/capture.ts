@@ -6,9 +6,10 @@
  */
 import { compile } from '../lang';
 import { runProgram } from '../sim';
-import type { LaunchConfig, RunOptions, Schedule } from '../sim/types';
+import { TRACE_BLOCKS } from '../sim/run';
+import type { Dim3, LaunchConfig, RunOptions, Schedule } from '../sim/types';
 import type { ExerciseSpec } from '../schema/exercise';
-import type { GradeReport } from '../grader/report';
+import type { GradeReport, TestReport } from '../grader/report';
 import { concreteTests, copyArgs } from '../grader/tests';
 import { assemble } from '../grader/source';
 import { capTrace, type StepTrace } from './trace-data';
@@ -23,11 +24,31 @@ export function scheduleOf(label: string): Schedule {
 }
 
 /**
+ * The linear index of the first traced block where `test` went wrong: the lowest block
+ * of a thread named by an error diagnostic or of a warp row with a wrong or undefined
+ * lane; 0 when none is known or all lie past the traced blocks.
+ */
+export function failingBlock(test: TestReport, grid: Dim3): number {
+  const linear = (b: Dim3): number => b[0] + grid[0] * (b[1] + grid[1] * b[2]);
+  const candidates: number[] = [];
+  for (const d of test.diagnostics) {
+    if (d.severity !== 'error') continue;
+    for (const t of d.threads ?? []) candidates.push(linear(t.block));
+  }
+  for (const w of test.warps) {
+    if (w.lanes.some((l) => l.status === 'mismatch' || l.status === 'undefined')) candidates.push(linear(w.block));
+  }
+  const traced = candidates.filter((b) => b < TRACE_BLOCKS);
+  return traced.length > 0 ? Math.min(...traced) : 0;
+}
+
+/**
  * The trace of `submission` on the first failing test of `report` (or its first test),
- * block `block` (linear, default 0). Null when nothing ran (compile errors, no tests).
+ * block `block` (linear; default: the first block where that test went wrong,
+ * {@link failingBlock}). Null when nothing ran (compile errors, no tests).
  * `budget`: lane-steps allowed (the grader's, so a runaway loop stops the same way).
  */
-export function traceOfGrade(spec: ExerciseSpec, submission: string, report: GradeReport, budget: number, block = 0): StepTrace | null {
+export function traceOfGrade(spec: ExerciseSpec, submission: string, report: GradeReport, budget: number, block?: number): StepTrace | null {
   if (report.tests.length === 0 || report.compile.some((d) => d.severity === 'error')) return null;
   let index = report.tests.findIndex((t) => !t.passed && t.counts !== null);
   if (index < 0) index = report.tests.findIndex((t) => t.counts !== null);
@@ -44,7 +65,7 @@ export function traceOfGrade(spec: ExerciseSpec, submission: string, report: Gra
   const opts: RunOptions = { budget: runaway ? Math.min(RUNAWAY_BUDGET, spec.budget ?? budget) : spec.budget ?? budget, schedule: scheduleOf(shown.schedule), trace: true, ...(sub.entry ? { entry: sub.entry } : {}) };
   const result = runProgram(program, launch, copyArgs(test.args), opts);
   const where = shown.schedule === 'default' ? '' : ` (adversarial schedule ${shown.schedule.split(':')[1]})`;
-  return capTrace(result, launch, `test “${shown.name}”${where}`, block);
+  return capTrace(result, launch, `test “${shown.name}”${where}`, block ?? failingBlock(shown, test.launch.grid));
 }
 
 /** The trace of a playground run (already made with `trace: true`), block `block`. */

@@ -19,8 +19,8 @@ const compiledCache = new WeakMap<Program, CompiledProgram>();
  * single-threaded and `runProgram` is synchronous). */
 const warpPools = new WeakMap<CompiledProgram, Warp[]>();
 
-/** Most blocks whose warps are traced. */
-const TRACE_BLOCKS = 8;
+/** Most blocks whose warps are traced (the first ones, in linear order). */
+export const TRACE_BLOCKS = 8;
 
 /** Thrown for a bad launch or argument set (the caller's mistake, not the learner's code). */
 export class LaunchError extends Error {}

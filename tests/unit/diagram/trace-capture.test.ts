@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { capTrace, MAX_OPS_PER_WARP, warpOfThread, blockAt } from '../../../src/diagram/trace-data';
-import { scheduleOf, traceOfGrade } from '../../../src/diagram/capture';
+import { failingBlock, scheduleOf, traceOfGrade } from '../../../src/diagram/capture';
 import { buildSteps } from '../../../src/diagram/steps';
 import { layoutOp } from '../../../src/diagram/layout';
 import { gradeSubmission } from '../../../src/grader';
@@ -87,6 +87,23 @@ describe('the trace of a graded submission', () => {
     const arrow = layoutOp(shfl).arrows.find((a) => a.to === 1);
     expect(arrow).toEqual({ from: 0, to: 1, kind: 'undefined' });
     expect(buildSteps(t, 0)[0]!.kind).toBe('diverge');
+  });
+
+  it('opens the first block where the test went wrong: block (1,0,0) when only it fails', () => {
+    // Two blocks of 32: block 0 copies its lane index, block 1 adds 1 to it. Expected 0..31
+    // in both, so every element of block 1 (and only those) is wrong.
+    const twoBlocks = exerciseSpec.parse({
+      title: 'two blocks', summary: 's', launch: { grid: 2, block: 32 },
+      params: [{ name: 'out', type: 'int[]', role: 'output', length: 'threads' }],
+      tests: { fixed: [{ name: 'lanes' }] }, schedules: 0,
+    });
+    const ref = 'export function kernel(out: int[]) {\n  out[blockIdx.x * 32 + threadIdx.x] = int(threadIdx.x);\n}\n';
+    const sub = 'export function kernel(out: int[]) {\n  out[blockIdx.x * 32 + threadIdx.x] = int(threadIdx.x + blockIdx.x);\n}\n';
+    const report = gradeSubmission(twoBlocks, ref, sub);
+    expect(failingBlock(report.tests[0]!, [2, 1, 1])).toBe(1);
+    expect(traceOfGrade(twoBlocks, sub, report, 1_000_000)!.block).toEqual([1, 0, 0]);
+    // A block asked for by number is kept.
+    expect(traceOfGrade(twoBlocks, sub, report, 1_000_000, 0)!.block).toEqual([0, 0, 0]);
   });
 
   it('gives no trace when the submission does not compile', () => {
