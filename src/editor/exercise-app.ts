@@ -104,15 +104,17 @@ export function mountExercise(root: HTMLElement): void {
     root.setAttribute('aria-busy', 'true');
     performance.mark('warp:run-start');
     try {
-      const response = await client.request({
-        type: 'grade', spec, reference: solution, submission: editor.getValue(), trace: true,
-      });
+      const submission = editor.getValue();
+      const response = await client.request({ type: 'grade', spec, reference: solution, submission, trace: true });
       performance.mark('warp:response');
       performance.measure('warp:run-worker', 'warp:run-start', 'warp:response');
       const report = response.report;
       stepper?.dispose();
       const trace = response.trace ?? null;
-      stepper = trace ? stepThrough(trace, editor.editor) : null;
+      // Another block of the same run: the worker grades the same text again (deterministic).
+      const otherBlock = async (traceBlock: number) =>
+        (await client.request({ type: 'grade', spec, reference: solution, submission, trace: true, traceBlock })).trace ?? null;
+      stepper = trace ? stepThrough(trace, editor.editor, otherBlock) : null;
       const traced = report.tests.find((t) => !t.passed && t.counts) ?? report.tests.find((t) => t.counts);
       results.replaceChildren(gradeView(report, editor.goto, (t) => (t === traced ? stepper?.element ?? null : null), fills));
       announce(gradeSummary(report));

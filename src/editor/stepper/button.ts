@@ -6,7 +6,7 @@
 import type { StepTrace } from '../../diagram/trace-data';
 import { h } from '../dom';
 import { lineHighlighter, type HighlightEditor } from './highlight';
-import { stepperPanel, type StepperPanel } from './panel';
+import { stepperPanel, type LoadBlock, type StepperPanel } from './panel';
 import { ensureStepperStyle } from './style';
 
 /** The button and its panel's slot; `dispose()` before the results are replaced. */
@@ -15,8 +15,9 @@ export interface StepThrough {
   dispose(): void;
 }
 
-/** A "Step through" control for `trace`; `editor` gets the line marks (null: none). */
-export function stepThrough(trace: StepTrace, editor: HighlightEditor | null): StepThrough {
+/** A "Step through" control for `trace`; `editor` gets the line marks (null: none);
+ * `loadBlock` fetches another traced block of the same run (the panel's block picker). */
+export function stepThrough(trace: StepTrace, editor: HighlightEditor | null, loadBlock?: LoadBlock): StepThrough {
   let panel: StepperPanel | null = null;
   const slot = h('div', { class: 'ws-step-slot', hidden: true });
   const toggle = h('button', { type: 'button', class: 'ws-step-open', 'data-action': 'step-through', 'aria-expanded': 'false' },
@@ -32,7 +33,7 @@ export function stepThrough(trace: StepTrace, editor: HighlightEditor | null): S
     slot.hidden = !open;
     if (open && !panel) {
       ensureStepperStyle();
-      panel = stepperPanel(trace, editor ? lineHighlighter(editor) : null);
+      panel = stepperPanel(trace, editor ? lineHighlighter(editor) : null, loadBlock);
       slot.append(panel.element);
     }
     if (open && panel) {

@@ -14,9 +14,15 @@ import { layoutOp } from '../../diagram/layout';
 import { renderOpSvg, renderOpTable } from '../../diagram/svg';
 import { buildSteps, laneRanges, type Step } from '../../diagram/steps';
 import { describeGroups, renderGroupsSvg } from '../../diagram/groups-svg';
-import type { StepTrace } from '../../diagram/trace-data';
+import { blockAt, blockIndex, type StepTrace } from '../../diagram/trace-data';
 import { h, rich } from '../dom';
 import type { LineHighlighter } from './highlight';
+
+/** Blocks the simulator traces: the first ones of the grid (`TRACE_BLOCKS` in `src/sim/run.ts`). */
+const TRACED_BLOCKS = 8;
+
+/** Another traced block of the same run, fetched on demand (the worker re-makes the run). */
+export type LoadBlock = (blockLinear: number) => Promise<StepTrace | null>;
 
 /** A mounted panel: its element, and `dispose()` to remove the editor marks. */
 export interface StepperPanel {
@@ -38,9 +44,12 @@ function shortLabel(s: Step): string {
 
 let panels = 0;
 
-/** Builds the panel for `trace`; `highlighter` marks lines in the editor (null: none). */
-export function stepperPanel(trace: StepTrace, highlighter: LineHighlighter | null): StepperPanel {
+/** Builds the panel for `trace`; `highlighter` marks lines in the editor (null: none).
+ * With `loadBlock` and more than one traced block, a block picker beside the warp picker
+ * switches to another block. */
+export function stepperPanel(first: StepTrace, highlighter: LineHighlighter | null, loadBlock?: LoadBlock): StepperPanel {
   const uid = `ws${++panels}`; // SVG ids stay unique with several panels on a page
+  let trace = first;
   let warp = trace.initialWarp;
   let steps: Step[] = [];
   let index = -1;
@@ -59,16 +68,36 @@ export function stepperPanel(trace: StepTrace, highlighter: LineHighlighter | nu
     button('◀ Back', 'prev', () => index - 1),
     button('Forward ▶', 'next', () => index + 1),
     button('Last »', 'last', () => steps.length - 1));
-  const warpSelect = h('select', { 'aria-label': 'Warp to step through' },
-    trace.warps.map((w) => h('option', { value: String(w.warp), selected: w.warp === warp || null },
-      `warp ${w.warp} (threads ${w.warp * 32}–${w.warp * 32 + 31 - Math.clz32(w.validLanes)})`)));
+  const warpSelect = h('select', { 'aria-label': 'Warp to step through' });
   warpSelect.addEventListener('change', () => { warp = Number(warpSelect.value); load(); });
+  const [gx, gy, gz] = trace.launch.grid;
+  const traced = Math.min(TRACED_BLOCKS, gx * gy * gz);
+  const blockSelect = h('select', { 'aria-label': 'Block to step through' },
+    Array.from({ length: traced }, (_, b) => h('option', { value: String(b) }, `block (${blockAt(b, trace.launch.grid).join(',')})`)));
+  blockSelect.addEventListener('change', () => {
+    const b = Number(blockSelect.value);
+    blockSelect.disabled = true;
+    void loadBlock!(b).then((next) => {
+      if (next) { trace = next; warp = next.initialWarp; head(); load(); }
+    }).finally(() => { blockSelect.disabled = false; blockSelect.value = String(blockIndex(trace.block, trace.launch.grid)); });
+  });
+  const runText = h('p', null);
+  const warpPart = h('div', { class: 'ws-step-pickers' });
+  /** The run's words, the block picker and the warp picker (or the one warp) for `trace`. */
+  function head(): void {
+    runText.textContent = `Run: ${trace.label}, block (${trace.block.join(',')})`;
+    blockSelect.value = String(blockIndex(trace.block, trace.launch.grid));
+    warpSelect.replaceChildren(...trace.warps.map((w) => h('option', { value: String(w.warp), selected: w.warp === warp || null },
+      `warp ${w.warp} (threads ${w.warp * 32}–${w.warp * 32 + 31 - Math.clz32(w.validLanes)})`)));
+    warpPart.replaceChildren(
+      ...(loadBlock && traced > 1 ? [h('label', null, 'Block ', blockSelect)] : []),
+      trace.warps.length > 1 ? h('label', null, 'Warp ', warpSelect) : h('p', null, `warp ${warp}`));
+  }
+  head();
   const omitted = h('p', { class: 'wx-note', hidden: true });
   const element = h('section', { class: 'ws-stepper', 'aria-label': 'Step through the run' },
     h('h6', null, 'Step through'),
-    h('div', { class: 'ws-step-head' },
-      h('p', null, `Run: ${trace.label}, block (${trace.block.join(',')})`),
-      trace.warps.length > 1 ? h('label', null, 'Warp ', warpSelect) : h('p', null, `warp ${warp}`)),
+    h('div', { class: 'ws-step-head' }, runText, warpPart),
     controls, status, timeline, omitted, note, diagram,
     details,
     h('p', { class: 'ws-step-keys' }, 'Keys: ← and → step back and forward, Home and End go to the first and last step; click a step in the timeline to jump to it.'));

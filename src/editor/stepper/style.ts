@@ -16,6 +16,7 @@ const CSS = OP_SVG_CSS + GROUPS_SVG_CSS + `
 .ws-stepper h6{margin:0 0 .4rem;font-size:1rem}
 .ws-step-head{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;margin-bottom:.5rem}
 .ws-step-head p{margin:0}
+.ws-step-pickers{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center}
 .ws-step-head select{min-height:2rem;font:inherit;color:var(--text,#1b1f24);background:var(--bg,#fff);border:1px solid var(--border,#c9d1d9);border-radius:4px}
 .ws-step-controls{display:flex;flex-wrap:wrap;gap:.4rem;margin:.4rem 0}
 .ws-stepper .ws-step-controls button[aria-disabled='true']{opacity:.5;cursor:not-allowed}
