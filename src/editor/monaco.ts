@@ -22,6 +22,13 @@ import 'monaco-editor/features/clipboard/register';
 import 'monaco-editor/features/cursorUndo/register';
 import 'monaco-editor/features/toggleTabFocusMode/register';
 import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
+// Services of editor contributions that the TypeScript language loads later, with its
+// worker client (code lens, drop into editor, outline): registered now, before the first
+// editor fixes the set of services, so that editors created after that load do not
+// fail with "depends on UNKNOWN service".
+import 'monaco-editor/editor/contrib/codelens/browser/codeLensCache';
+import 'monaco-editor/editor/common/services/treeViewsDndService';
+import 'monaco-editor/editor/contrib/documentSymbols/browser/outlineModel';
 import 'monaco-editor/languages/definitions/typescript/register';
 import { ScriptTarget, typescriptDefaults } from 'monaco-editor/languages/features/typescript/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
