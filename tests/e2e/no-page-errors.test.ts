@@ -6,8 +6,10 @@
  * contribution after the first editor has fixed the set of services, so editors created
  * later need those services registered up front (`src/editor/monaco.ts`). The build drops
  * those contribution imports (`monacoTrim`), so only the dev server shows the difference.
+ * Also: a run's warning reaches the results once, under Warnings.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openSession, type Session } from './support/browser';
@@ -55,6 +57,41 @@ describe.skipIf(LESSONS.length === 0)('the built site without errors', () => {
 function runnerFree(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(BASE_URL|MODE|DEV|PROD|SSR|NODE_ENV|TEST|VITEST.*)$/.test(k)));
 }
+
+const CENSUS = '04-votes/01-census';
+
+describe.skipIf(!site.exercises['04-votes']?.includes(CENSUS))('warnings in the results', () => {
+  let session: Session;
+  beforeAll(async () => { session = await openSession(site.origin); });
+  afterAll(async () => { await session?.close(); });
+
+  it('lists a cross-site ballot once under Warnings, although every test and schedule reports it', async () => {
+    // The reference's ballot, called from both arms of an \`if\` (lines 8 and 9): right on
+    // Volta and later, which pair the two call sites, with a portability warning. Lane 0
+    // takes the first arm in every warp, so the warning is always at line 8.
+    const solution = readFileSync(join(ROOT, site.content, '04-votes/exercises/01-census/solution.ts'), 'utf8');
+    const split = solution.replace('  count[gid] = __popc(__ballot_sync(FULL, above));\n',
+      '  let b: uint;\n  if ((threadIdx.x & 1) == 0) b = __ballot_sync(FULL, above);\n  else b = __ballot_sync(FULL, above);\n  count[gid] = __popc(b);\n');
+    expect(split).not.toBe(solution);
+    const page = await session.newPage();
+    await page.goto(`${site.home}lessons/04-votes/`);
+    const widget = `warp-exercise[data-id="${CENSUS}"]`;
+    const root = page.locator(widget);
+    await root.scrollIntoViewIfNeeded();
+    await page.locator(`${widget}[data-ready="true"] .monaco-editor`).waitFor({ timeout: 60_000 });
+    await root.evaluate((el, text) => { (el as HTMLElement & { warpEditor: { replaceValue(t: string): void } }).warpEditor.replaceValue(text); }, split);
+    await root.locator('[data-action="run"]').click();
+    await root.locator('[data-action="run"]:not([disabled])').waitFor({ timeout: 60_000 });
+    expect(await root.locator('[data-role="summary"]').textContent()).toMatch(/^✓/);
+    const items = root.locator('section[aria-label="Warnings"] li');
+    expect(await items.count()).toBe(1);
+    const text = (await items.first().textContent()) ?? '';
+    expect(text).toContain('line 8:');
+    expect(text).toMatch(/rendezvous joined calls at different lines \(8, 9\)/);
+    expect(text).toContain('Call it once where every lane of the mask reaches it (for a vote, before the branch)');
+    await page.close();
+  });
+});
 
 describe.skipIf(LESSONS.length === 0 || !site.content.endsWith('content') || site.content.includes('fixtures'))('the dev server without errors', () => {
   let dev: ChildProcess | undefined;
