@@ -9,6 +9,7 @@
 import { h, type Child } from '../dom';
 import { formatValue } from './format';
 import { holdsFill } from './fills';
+import { laneRanges } from '../../sim/core/values';
 
 /** Status of one lane, as the grader reports it. */
 export type LaneStatus = 'ok' | 'mismatch' | 'undefined' | 'inactive' | 'unchecked';
@@ -74,8 +75,30 @@ export function laneTable(caption: Child | Child[], rows: readonly LaneRow[], in
     h('figcaption', null, caption, bad ? ` — ${bad} of ${rows.filter((r) => r.status !== 'unchecked' && r.status !== 'inactive').length} checked lanes wrong` : ' — all checked lanes match'),
     h('div', { class: 'wx-scroll' }, h('table', { class: 'wx-lane-table' }, bands)),
     initial && rows.some(kept) && unwrittenLegend(initial.param, initial.fill),
-    reasons.length > 0 && h('ul', { class: 'wx-reasons' },
-      reasons.slice(0, 8).map((r) => h('li', null, `Lane ${r.lane}: ${r.reason}`)),
-      reasons.length > 8 && h('li', null, `… and ${reasons.length - 8} more lanes.`)),
+    reasons.length > 0 && h('ul', { class: 'wx-reasons' }, reasonLines(reasons)),
   );
+}
+
+/**
+ * The reasons under a warp table, one line per distinct reason with its lanes as ranges
+ * ("Lanes 0–7, 12: …"), in order of first appearance; at most `max` lines, then a line
+ * saying how many more lanes have other reasons. DOM-free.
+ */
+export function reasonTexts(rows: readonly Pick<LaneRow, 'lane' | 'reason'>[], max = 8): string[] {
+  const byReason = new Map<string, number>();
+  const count = new Map<string, number>();
+  for (const r of rows) {
+    if (!r.reason) continue;
+    byReason.set(r.reason, ((byReason.get(r.reason) ?? 0) | (1 << (r.lane & 31))) >>> 0);
+    count.set(r.reason, (count.get(r.reason) ?? 0) + 1);
+  }
+  const groups = [...byReason];
+  const lines = groups.slice(0, max).map(([reason, mask]) => `${count.get(reason)! > 1 ? 'Lanes' : 'Lane'} ${laneRanges(mask)}: ${reason}`);
+  const rest = groups.slice(max).reduce((n, [reason]) => n + count.get(reason)!, 0);
+  if (rest > 0) lines.push(`… and ${rest} more ${rest === 1 ? 'lane' : 'lanes'}.`);
+  return lines;
+}
+
+function reasonLines(rows: readonly LaneRow[]): HTMLElement[] {
+  return reasonTexts(rows).map((t) => h('li', null, t));
 }
