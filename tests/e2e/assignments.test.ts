@@ -15,6 +15,7 @@ import { openSession, type Session } from './support/browser';
 import { ROOT } from './support/site';
 import { submissionFile } from '../../src/schema/assignment';
 import { seriousViolations } from './support/axe';
+import { setCode } from './support/editor';
 
 const site = inject('site');
 const KEY = 'warp-school:v1:exercise:';
@@ -166,9 +167,7 @@ async function exerciseWith(page: Page, code: string): Promise<void> {
   await page.goto(`${site.home}lessons/03-shuffles/`);
   await page.locator(widget).scrollIntoViewIfNeeded();
   await page.locator(`${widget}[data-ready="true"] .monaco-editor`).waitFor({ timeout: 30_000 });
-  await page.locator(widget).evaluate((el, text) => {
-    (el as HTMLElement & { warpEditor: { replaceValue(t: string): void } }).warpEditor.replaceValue(text);
-  }, code);
+  await setCode(page.locator(widget), code);
 }
 
 const summary = (page: Page) => page.locator(`${widget} [data-role="summary"]`);

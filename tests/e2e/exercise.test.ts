@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { openSession, type Session } from './support/browser';
 import { ROOT } from './support/site';
 import { seriousViolations } from './support/axe';
+import { runIn, setCode } from './support/editor';
 
 const site = inject('site');
 const ID = '03-shuffles/01-broadcast';
@@ -29,19 +30,6 @@ async function openExercise(page: Page): Promise<void> {
   await page.locator(`${widget}[data-ready="true"] .monaco-editor`).waitFor({ timeout: 30_000 });
 }
 
-/** Sets the editor's text through the model (typing goes through auto-indent). */
-async function setCode(page: Page, code: string): Promise<void> {
-  await page.locator(widget).evaluate((el, text) => {
-    (el as HTMLElement & { warpEditor: { replaceValue(t: string): void } }).warpEditor.replaceValue(text);
-  }, code);
-}
-
-async function run(page: Page): Promise<string> {
-  await page.locator(`${widget} [data-action="run"]`).click();
-  await page.locator(`${widget} [data-action="run"]:not([disabled])`).waitFor({ timeout: 20_000 });
-  return (await page.locator(`${widget} [data-role="summary"]`).textContent()) ?? '';
-}
-
 describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the exercise widget', () => {
   it('renders the title, task and highlighted starter code before any script runs', async () => {
     const html = await (await fetch(lessonUrl)).text();
@@ -52,8 +40,8 @@ describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the exercise widg
   it('passes every test with the reference solution', async () => {
     const page = await session.newPage();
     await openExercise(page);
-    await setCode(page, read('solution.ts'));
-    const summary = await run(page);
+    await setCode(page.locator(widget), read('solution.ts'));
+    const summary = await runIn(page.locator(widget));
     expect(summary).toMatch(/^✓ All \d+ tests pass/);
     expect(await page.locator(`${widget} .wx-test.wx-fail`).count()).toBe(0);
     expect(await page.locator(`${widget} .wx-test.wx-pass`).count()).toBeGreaterThan(0);
@@ -64,8 +52,8 @@ describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the exercise widg
   it('shows the failing lanes of a wrong solution, marked with ✗ and not by colour alone', async () => {
     const page = await session.newPage();
     await openExercise(page);
-    await setCode(page, read('starter.ts')); // writes its own value: every lane but `src` is wrong
-    const summary = await run(page);
+    await setCode(page.locator(widget), read('starter.ts')); // writes its own value: every lane but `src` is wrong
+    const summary = await runIn(page.locator(widget));
     expect(summary).toMatch(/^✗ \d+ of \d+ tests fail/);
     const bad = page.locator(`${widget} .wx-test.wx-fail[open] td.wx-mismatch`);
     expect(await bad.count()).toBeGreaterThan(0);
@@ -76,8 +64,8 @@ describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the exercise widg
   it('has no serious accessibility violations with the editor open and a failing report shown', async () => {
     const page = await session.newPage();
     await openExercise(page);
-    await setCode(page, read('starter.ts'));
-    await run(page);
+    await setCode(page.locator(widget), read('starter.ts'));
+    await runIn(page.locator(widget));
     const violations = await seriousViolations(page);
     expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
     await page.close();
@@ -87,7 +75,7 @@ describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the exercise widg
     const page = await session.newPage();
     await openExercise(page);
     const draft = `${read('starter.ts')}\n// my draft ${Date.now()}\n`;
-    await setCode(page, draft);
+    await setCode(page.locator(widget), draft);
     await page.waitForTimeout(800); // autosave is debounced by 500 ms
     await openExercise(page);
     const value = await page.locator(widget).evaluate((el) => (el as HTMLElement & { warpEditor: { getValue(): string } }).warpEditor.getValue());
@@ -98,7 +86,7 @@ describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the exercise widg
   it('ends an endless loop with a budget error while the page stays responsive', async () => {
     const page = await session.newPage();
     await openExercise(page);
-    await setCode(page, read('solution.ts').replace('out[gid] =', 'while (true) { }\n  out[gid] ='));
+    await setCode(page.locator(widget), read('solution.ts').replace('out[gid] =', 'while (true) { }\n  out[gid] ='));
     await page.locator(`${widget} [data-action="run"]`).click();
     // The main thread answers while the run is still going (Run stays disabled until it
     // ends): the simulator runs in the worker, not on the page.
@@ -117,14 +105,14 @@ describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the exercise widg
     const lines = read('solution.ts').split('\n');
     const target = lines.findIndex((l) => l.includes('out[gid] ='));
     lines[target] = '  out[gid] = = v;';
-    await setCode(page, lines.join('\n'));
+    await setCode(page.locator(widget), lines.join('\n'));
     const line = await page.waitForFunction((sel) => {
       const el = document.querySelector(sel) as HTMLElement & { warpEditor: { markers(): { line: number; owner: string; severity: number }[] } };
       const m = el.warpEditor.markers().find((x) => x.owner === 'warp-check' && x.severity === 8);
       return m ? m.line : null;
     }, widget, { timeout: 15_000 });
     expect(await line.jsonValue()).toBe(target + 1);
-    expect(await run(page)).toContain(`line ${target + 1}`);
+    expect(await runIn(page.locator(widget))).toContain(`line ${target + 1}`);
     await page.locator(`${widget} .wx-report button.wx-loc`).first().click();
     const cursor = await page.locator(widget).evaluate((el) =>
       (el as HTMLElement & { warpEditor: { editor: { getPosition(): { lineNumber: number } | null } } }).warpEditor.editor.getPosition()?.lineNumber);
@@ -138,7 +126,7 @@ describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the exercise widg
     const tsErrors = () => page.locator(widget).evaluate((el) =>
       (el as HTMLElement & { warpEditor: { markers(): { owner: string; severity: number; line: number }[] } }).warpEditor
         .markers().filter((m) => m.owner === 'typescript' && m.severity === 8).map((m) => m.line));
-    await setCode(page, `${read('solution.ts')}\nconst wrong: int = "seven";\n`);
+    await setCode(page.locator(widget), `${read('solution.ts')}\nconst wrong: int = "seven";\n`);
     const wrongLine = read('solution.ts').split('\n').length + 1;
     await page.waitForFunction((sel) => {
       const el = document.querySelector(sel) as HTMLElement & { warpEditor: { markers(): { owner: string; severity: number }[] } };
@@ -181,8 +169,8 @@ describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the exercise widg
     await page.goto(lessonUrl);
     await page.evaluate(() => localStorage.clear());
     await openExercise(page);
-    await setCode(page, read('starter.ts'));
-    for (let i = 0; i < 3; i++) expect(await run(page)).toMatch(/^✗/);
+    await setCode(page.locator(widget), read('starter.ts'));
+    for (let i = 0; i < 3; i++) expect(await runIn(page.locator(widget))).toMatch(/^✗/);
     let asked = false;
     page.once('dialog', (d) => { asked = true; void d.dismiss(); });
     await page.locator(`${widget} [data-action="solution"]`).click();
@@ -195,7 +183,7 @@ describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the exercise widg
     const page = await session.newPage();
     await openExercise(page);
     const mine = `${read('starter.ts')}// mine\n`;
-    await setCode(page, mine);
+    await setCode(page.locator(widget), mine);
     const value = () => page.locator(widget).evaluate((el) => (el as HTMLElement & { warpEditor: { getValue(): string } }).warpEditor.getValue());
     await page.locator(`${widget} [data-action="reset"]`).click();
     expect(await value()).toBe(read('starter.ts'));

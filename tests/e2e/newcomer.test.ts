@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, type Session } from './support/browser';
 import { ROOT } from './support/site';
+import { runIn, setCode } from './support/editor';
 
 const site = inject('site');
 const KEY = 'warp-school:v1:exercise:';
@@ -47,18 +48,6 @@ async function openEditor(page: Page, id: string): Promise<void> {
   const sel = `warp-exercise[data-id="${id}"]`;
   await page.locator(sel).scrollIntoViewIfNeeded();
   await page.locator(`${sel}[data-ready="true"] .monaco-editor`).waitFor({ timeout: 60_000 });
-}
-
-async function setCode(page: Page, code: string): Promise<void> {
-  await page.locator(widget).evaluate((el, text) => {
-    (el as HTMLElement & { warpEditor: { replaceValue(t: string): void } }).warpEditor.replaceValue(text);
-  }, code);
-}
-
-async function run(page: Page): Promise<string> {
-  await page.locator(`${widget} [data-action="run"]`).click();
-  await page.locator(`${widget} [data-action="run"]:not([disabled])`).waitFor({ timeout: 30_000 });
-  return (await page.locator(`${widget} [data-role="summary"]`).textContent()) ?? '';
 }
 
 const passed = { draft: 'export function kernel(): void {}', completed: true, runs: 1, failedRuns: 0, undoStack: [] };
@@ -107,8 +96,8 @@ describe.skipIf(!hasBroadcast)('an exercise already passed or started', () => {
     await openEditor(page, ID);
     expect(await page.locator(`${widget} [data-role="status"]`).isHidden()).toBe(true);
     const folder = join(ROOT, site.content, '03-shuffles/exercises/01-broadcast');
-    await setCode(page, readFileSync(join(folder, 'solution.ts'), 'utf8'));
-    expect(await run(page)).toMatch(/^✓ All/);
+    await setCode(page.locator(widget), readFileSync(join(folder, 'solution.ts'), 'utf8'));
+    expect(await runIn(page.locator(widget))).toMatch(/^✓ All/);
     await page.locator(`${widget}[data-progress="done"] [data-role="status"]`).waitFor({ timeout: 10_000 });
     expect(await page.locator(`${widget} [data-role="status"]`).textContent()).toBe('✓ Passed');
     await page.close();
@@ -193,8 +182,8 @@ describe.skipIf(!hasBroadcast)('a full mask inside a branch', () => {
   it('is explained, in the headline, by the lanes the mask names that finished first', async () => {
     const page = await pageWith(desktop, {}, lessonUrl);
     await openEditor(page, ID);
-    await setCode(page, DIVERGENT);
-    const summary = await run(page);
+    await setCode(page.locator(widget), DIVERGENT);
+    const summary = await runIn(page.locator(widget));
     // First test (src = 0): lane 16 reads lane 0, one of lanes 0–15, which exited without the call.
     expect(summary).toMatch(/^✗ \d+ of \d+ tests fail\. First: lane 0, values 0, 1, 2, \.\.\. — line 8: /);
     expect(summary).toContain('read lane 0, but the mask names lanes 0–15, which finished without reaching this call');
@@ -204,8 +193,8 @@ describe.skipIf(!hasBroadcast)('a full mask inside a branch', () => {
   it('leaves elements no thread wrote at the fill -1, and the lane table says "not written"', async () => {
     const page = await pageWith(desktop, {}, lessonUrl);
     await openEditor(page, ID);
-    await setCode(page, DIVERGENT);
-    await run(page);
+    await setCode(page.locator(widget), DIVERGENT);
+    await runIn(page.locator(widget));
     // Warp 0 of the open (first failing) test: lanes 0–15 still hold the fill -1; lanes 16–31 hold undefined values.
     const table = page.locator(`${widget} .wx-test[open] figure.wx-warp`).first();
     const unwritten = table.locator('td.wx-unwritten');

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openSession, type Session } from './support/browser';
 import { ROOT } from './support/site';
+import { runIn, setCode } from './support/editor';
 
 const site = inject('site');
 const LESSONS = ['02-its-and-masks', '03-shuffles', '04-votes'].filter((l) => (site.exercises[l]?.length ?? 0) > 0);
@@ -79,10 +80,8 @@ describe.skipIf(!site.exercises['04-votes']?.includes(CENSUS))('warnings in the 
     const root = page.locator(widget);
     await root.scrollIntoViewIfNeeded();
     await page.locator(`${widget}[data-ready="true"] .monaco-editor`).waitFor({ timeout: 60_000 });
-    await root.evaluate((el, text) => { (el as HTMLElement & { warpEditor: { replaceValue(t: string): void } }).warpEditor.replaceValue(text); }, split);
-    await root.locator('[data-action="run"]').click();
-    await root.locator('[data-action="run"]:not([disabled])').waitFor({ timeout: 60_000 });
-    expect(await root.locator('[data-role="summary"]').textContent()).toMatch(/^✓/);
+    await setCode(root, split);
+    expect(await runIn(root, 60_000)).toMatch(/^✓/);
     const items = root.locator('section[aria-label="Warnings"] li');
     expect(await items.count()).toBe(1);
     const text = (await items.first().textContent()) ?? '';

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, type Session } from './support/browser';
 import { seriousViolations } from './support/axe';
+import { runIn, setCode } from './support/editor';
 
 const site = inject('site');
 const url = `${site.home}playground/`;
@@ -20,29 +21,17 @@ async function open(page: Page, target = url): Promise<void> {
   await page.locator(`${widget}[data-ready="true"] .monaco-editor`).waitFor({ timeout: 30_000 });
 }
 
-async function setCode(page: Page, code: string): Promise<void> {
-  await page.locator(widget).evaluate((el, text) => {
-    (el as HTMLElement & { warpEditor: { replaceValue(t: string): void } }).warpEditor.replaceValue(text);
-  }, code);
-}
-
-async function run(page: Page): Promise<string> {
-  await page.locator(`${widget} [data-action="run"]`).click();
-  await page.locator(`${widget} [data-action="run"]:not([disabled])`).waitFor({ timeout: 20_000 });
-  return (await page.locator(`${widget} [data-role="summary"]`).textContent()) ?? '';
-}
-
 const XOR = 'export function kernel(out: int[]): void {\n  out[threadIdx.x] = __shfl_xor_sync(0xffffffff, int(threadIdx.x), 1);\n}\n';
 
 describe.skipIf(site.content !== './content')('the playground', () => {
   it('runs a kernel with the arguments given as NAME=SPEC and shows the arrays after the run', async () => {
     const page = await session.newPage();
     await open(page);
-    await setCode(page, XOR);
+    await setCode(page.locator(widget), XOR);
     await page.fill(`${widget} input[name="grid"]`, '1');
     await page.fill(`${widget} input[name="block"]`, '32');
     await page.fill(`${widget} textarea[name="args"]`, 'out=int[32]');
-    expect(await run(page)).toMatch(/^✓ Ran without errors/);
+    expect(await runIn(page.locator(widget))).toMatch(/^✓ Ran without errors/);
     // PTX shfl.sync.bfly with laneMask 1: lane i reads lane i ^ 1.
     const firstRow = await page.locator(`${widget} .wx-array tbody tr`).first().locator('td').allTextContents();
     expect(firstRow).toEqual(['1', '0', '3', '2', '5', '4', '7', '6']);
@@ -52,7 +41,7 @@ describe.skipIf(site.content !== './content')('the playground', () => {
   it('has no serious accessibility violations with a run shown', async () => {
     const page = await session.newPage();
     await open(page);
-    expect(await run(page)).toMatch(/^✓/);
+    expect(await runIn(page.locator(widget))).toMatch(/^✓/);
     const violations = await seriousViolations(page);
     expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
     await page.close();
@@ -70,7 +59,7 @@ describe.skipIf(site.content !== './content')('the playground', () => {
   it('shares code and launch settings in the link, and a shared link loads without running', async () => {
     const page = await session.newPage();
     await open(page);
-    await setCode(page, XOR);
+    await setCode(page.locator(widget), XOR);
     await page.fill(`${widget} input[name="block"]`, '32');
     await page.fill(`${widget} textarea[name="args"]`, 'out=int[32]');
     await page.locator(`${widget} [data-action="share"]`).click();

@@ -8,13 +8,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { openSession, type Session } from './support/browser';
 import { ROOT } from './support/site';
+import { setCode } from './support/editor';
 
 const site = inject('site');
 const ID = '02-its-and-masks/01-neighbour-exchange';
 const folder = join(ROOT, site.content, '02-its-and-masks/exercises/01-neighbour-exchange');
 const widget = `warp-exercise[data-id="${ID}"]`;
-
-type Editable = HTMLElement & { warpEditor: { replaceValue(t: string): void } };
 
 let session: Session;
 beforeAll(async () => { session = await openSession(site.origin); });
@@ -31,7 +30,7 @@ describe.skipIf(!site.exercises['02-its-and-masks']?.includes(ID))('the step-thr
     const root: Locator = page.locator(widget);
     await root.scrollIntoViewIfNeeded();
     await page.locator(`${widget}[data-ready="true"] .monaco-editor`).waitFor({ timeout: 60_000 });
-    await root.evaluate((el, text) => { (el as Editable).warpEditor.replaceValue(text); }, wrongInBlock1);
+    await setCode(root, wrongInBlock1);
     await root.locator('[data-action="run"]').click();
     await root.locator('[data-action="run"]:not([disabled])').waitFor({ timeout: 60_000 });
     expect(await root.locator('[data-role="summary"]').textContent()).toMatch(/^✗/);

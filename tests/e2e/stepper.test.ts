@@ -15,6 +15,7 @@ import { openSession, type Session } from './support/browser';
 import { ROOT } from './support/site';
 import { seriousViolations } from './support/axe';
 import { TRACE_20 } from '../../bench/kernels';
+import { runIn, setCode } from './support/editor';
 
 const site = inject('site');
 const ID = '03-shuffles/03-shift-up';
@@ -41,18 +42,6 @@ const DEADLOCK = `export function kernel(out: int[]) {
 
 /** Four warps (a 128-thread block), each shuffling down by one. */
 const FOUR_WARPS = 'export function kernel(out: int[]) {\n  out[threadIdx.x] = __shfl_down_sync(0xffffffff, int(threadIdx.x), 1);\n}\n';
-
-type Editable = HTMLElement & { warpEditor: { replaceValue(t: string): void } };
-
-async function setCode(root: Locator, code: string): Promise<void> {
-  await root.evaluate((el, text) => { (el as Editable).warpEditor.replaceValue(text); }, code);
-}
-
-async function runIn(root: Locator): Promise<string> {
-  await root.locator('[data-action="run"]').click();
-  await root.locator('[data-action="run"]:not([disabled])').waitFor({ timeout: 30_000 });
-  return (await root.locator('[data-role="summary"]').textContent()) ?? '';
-}
 
 async function openExercise(page: Page): Promise<Locator> {
   await page.goto(lessonUrl);
