@@ -66,6 +66,9 @@ export function createEditor(host: HTMLElement, opts: EditorOptions): WarpEditor
     overviewRulerLanes: 0,
     // Monaco dims the number of the empty last line below WCAG contrast; show it plainly.
     renderFinalNewline: 'on',
+    // Monaco fades declarations the type checker finds unused, below WCAG contrast (axe
+    // 'color-contrast'); show them in full colour.
+    showUnused: false,
     hideCursorInOverviewRuler: true,
     // Long lines wrap (continuing at their own indentation) instead of scrolling sideways.
     wordWrap: 'on',
