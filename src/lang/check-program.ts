@@ -14,6 +14,7 @@ import { checkStmts } from './check-stmt';
 import { convert, isArray } from './types';
 import { fold } from './const-fold';
 import { canComplete, hasValueReturn } from './returns';
+import { fullExpressions, unsequencedIn } from './sequence';
 import { checkRecursion, type CallGraph } from './call-graph';
 import { unsupported } from './unsupported';
 import { INTRINSICS } from './intrinsics';
@@ -214,6 +215,11 @@ function checkFunctionBody(cx: Checker, f: FnEntry, sig: FnSig): FunctionDecl {
     params.push({ name: p.name, slot: v.slot, type: p.type, loc: locOf(node) });
   });
   const body = checkStmts(cx, f.node.body.body);
+  for (const e of fullExpressions(body)) {
+    for (const u of unsequencedIn(e)) {
+      report(cx, 'E-UNSEQUENCED', u.loc, `\`${u.name}\` is modified here and also used elsewhere in the same expression, in no defined order: undefined behaviour in CUDA C++ (TypeScript would go left to right)`);
+    }
+  }
   if (sig.returnType !== 'void' && !sig.badReturn && canComplete(body)) {
     const at = sig.loc;
     if (!hasValueReturn(body)) {

@@ -51,6 +51,7 @@ export const CODES = {
   'E-RETURN-TYPE': { kind: 'type', hint: 'Annotate the return type of a function that returns a value, e.g. `function f(x: int): int { ... }`.' },
   'E-MISSING-RETURN': { kind: 'type', hint: 'End every path of a function with a return type with `return <value>;`.' },
   'W-MISSING-RETURN': { kind: 'type', hint: 'Falling off the end of a function that returns a value is undefined behaviour in C++; add a final `return`.' },
+  'E-UNSEQUENCED': { kind: 'compile', hint: 'Do the assignment or `++`/`--` in a statement of its own, before or after the one that also uses the variable.' },
   'E-KERNEL-RETURN': { kind: 'type', hint: 'A kernel (`__global__`) returns `void`: write results to an array parameter instead.' },
   'E-PARAM-TYPE': { kind: 'type', hint: 'Annotate every parameter with a Warp TS type, e.g. `(out: float[], n: int)`.' },
   'E-RECURSION': { kind: 'compile', hint: 'Recursion is not supported on the GPU here; rewrite it as a loop.' },

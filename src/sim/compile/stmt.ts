@@ -9,7 +9,7 @@ import type { Expr, Stmt } from '../../lang/ir';
 import { Op } from '../core/instr';
 import { makeMem } from '../core/memory';
 import type { Mem } from '../core/state';
-import { convertTo, expr } from './expr';
+import { convertTo, expr, isSimple } from './expr';
 import type { FnCompiler, Target } from './fn';
 
 export function stmts(c: FnCompiler, list: Stmt[]): void {
@@ -36,7 +36,10 @@ export function stmt(c: FnCompiler, s: Stmt): void {
       return;
     }
     case 'localArray': {
-      const regs = s.init.map((e) => convertTo(c, expr(c, e), e.type as never, s.elem, e.loc));
+      // Elements are evaluated in order; when a later one has side effects (`[i, i++]`),
+      // each value is copied as it is taken, so a later write cannot change it.
+      const copy = s.init.some((e) => !isSimple(e));
+      const regs = s.init.map((e) => convertTo(c, expr(c, e), e.type as never, s.elem, e.loc, copy ? c.temp(s.elem) : undefined));
       const { slot, name, elem } = s;
       const n = regs.length;
       c.compute((w, g) => {

@@ -1,0 +1,67 @@
+/**
+ * E-UNSEQUENCED: a scalar local modified and also used in one full expression, with no
+ * order between the two in CUDA C++ (C++17 [intro.execution]/17), is a compile error at
+ * the modification; ordered uses (`&&`, `||`, `?:`, `i = i + 1`, braced lists) compile.
+ */
+import { describe, expect, it } from 'vitest';
+import { compile } from '../../../src/lang';
+import { runProgram } from '../../../src/sim';
+
+const kernel = (body: string): string => `function f(a: int, b: int): int { return a * 10 + b; }
+export function kernel(out: int[]) {
+  let i: int = 3;
+  let j: int = 1;
+${body}
+}`;
+
+/** The E-UNSEQUENCED diagnostics of `body`, as line:column and name. */
+function unsequenced(body: string): string[] {
+  return compile(kernel(body)).diagnostics
+    .filter((d) => d.code === 'E-UNSEQUENCED')
+    .map((d) => `${d.line}:${d.column} ${/`(\w+)`/.exec(d.message)![1]}`);
+}
+
+describe('modifications with no defined order (E-UNSEQUENCED)', () => {
+  it.each([
+    ['i + (i = 7)', '  out[0] = i + (i = 7);', '5:17 i'],
+    ['k + k++', '  out[0] = i + i++;', '5:16 i'],
+    ['two increments', '  out[0] = i++ * i++;', '5:12 i'],
+    ['call arguments', '  out[0] = f(i, i++);', '5:17 i'],
+    ['the value writes the index of the target', '  out[i] = i++;', '5:12 i'],
+    ['the target\'s index writes what the value reads', '  out[i++] = i;', '5:7 i'],
+    ['a compound assignment whose value modifies its target', '  i += i++;', '5:8 i'],
+    ['inside a condition', '  if (i < i++) { out[0] = 1; }', '5:11 i'],
+  ])('reports %s at the modification', (_, body, at) => {
+    expect(unsequenced(body)).toEqual([at]);
+  });
+
+  it.each([
+    ['an assignment reading its own target', '  i = i + 1;\n  out[0] = i;'],
+    ['a plain increment', '  i++;\n  out[0] = i;'],
+    ['a value taken from an increment', '  j = i++;\n  out[0] = i + j;'],
+    ['an element updated from itself', '  out[i] = out[i] + 1;'],
+    ['`&&` (left before right)', '  if (i++ > 0 && i < 9) { out[0] = i; }'],
+    ['`?:` (test before the arm)', '  out[0] = i++ > 0 ? i : 0;'],
+    ['an increment of another variable', '  out[0] = i + j++;'],
+    ['a for-loop update', '  for (let k: int = 0; k < 3; k++) { out[k] = k; }'],
+  ])('accepts %s', (_, body) => {
+    const r = compile(kernel(body));
+    expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+});
+
+describe('a local array initialiser', () => {
+  it('takes each element in order, so a later `++` does not change an earlier element (C++ braced lists are ordered too)', () => {
+    const src = `export function kernel(out: int[]) {
+  let u: uint = 5;
+  const a: int[] = [int(u), u++];
+  let i: int = 5;
+  const c: int[] = [i, i++, i];
+  out[0] = a[0]; out[1] = a[1]; out[2] = c[0]; out[3] = c[1]; out[4] = c[2];
+}`;
+    const program = compile(src).program!;
+    const r = runProgram(program, { grid: [1, 1, 1], block: [1, 1, 1] }, { out: { kind: 'array', type: 'int', data: [0, 0, 0, 0, 0] } });
+    // By hand: a = [5, 5] (u becomes 6 after); c = [5, 5, 6].
+    expect(r.args.out).toEqual([5, 5, 5, 5, 6]);
+  });
+});
