@@ -12,6 +12,7 @@
 import type { Diagnostic } from '../lang/diagnostics';
 import type { TraceOp } from '../sim/types';
 import { warpOfThread, type StepTrace, type StepWarp } from './trace-data';
+import { laneRanges as rangesOfMask } from '../sim/core/values';
 
 /** A set of lanes that execute together at a step. */
 export interface ConvergenceGroup {
@@ -56,17 +57,9 @@ export function hex(mask: number): string {
   return '0x' + (mask >>> 0).toString(16).padStart(8, '0');
 }
 
-/** Lanes of a mask as ranges: `0–15, 20`. */
+/** Lanes of a mask as ranges: `0–15, 20` (`none` for an empty mask). */
 export function laneRanges(mask: number): string {
-  const parts: string[] = [];
-  for (let l = 0; l < 32; l++) {
-    if (!((mask >>> l) & 1)) continue;
-    let e = l;
-    while (e + 1 < 32 && (mask >>> (e + 1)) & 1) e++;
-    parts.push(e === l ? `${l}` : `${l}–${e}`);
-    l = e;
-  }
-  return parts.join(', ') || 'none';
+  return rangesOfMask(mask) || 'none';
 }
 
 /** The lanes a message names as "lanes 0–15, 20" / "lane 3" (the simulator's wording), or 0. */

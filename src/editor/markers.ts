@@ -40,11 +40,11 @@ function wordEnd(text: string, column: number): number {
 
 /** Converts diagnostics to markers, clamping positions into the text so a stale
  * diagnostic (text edited since) never lands outside the model. The same code at the
- * same line (reported by several tests or schedules) is one marker: the first. */
+ * same position (reported by several tests or schedules) is one marker: the first. */
 export function toMarkers(diagnostics: readonly Diagnostic[], text: TextLines, source = 'warp'): MarkerData[] {
   const seen = new Set<string>();
   const once = diagnostics.filter((d) => {
-    const key = `${d.severity}|${d.code}|${d.line}`;
+    const key = `${d.severity}|${d.code}|${d.line}|${d.column}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -15,7 +15,8 @@ const MARK = { ok: '✓', mismatch: '✗', undefined: '⚠', inactive: '·', unc
 /** A table of index, expected, got; checked-but-wrong rows first when truncated.
  * `fill`: the output's initial element value, when known (see `fills.ts`). */
 export function elementTable(table: ElementTable, fill?: number): HTMLElement {
-  const kept = (r: ElementTable['rows'][number]): boolean => r.status !== 'undefined' && r.status !== 'inactive' && holdsFill(r.actual, fill);
+  // Only a wrong element is labelled: a right one may expect the fill value itself.
+  const kept = (r: ElementTable['rows'][number]): boolean => r.status === 'mismatch' && holdsFill(r.actual, fill);
   const rows = table.rows.length > LIMITS.elements
     ? [...table.rows.filter((r) => r.status === 'mismatch' || r.status === 'undefined'), ...table.rows.filter((r) => r.status !== 'mismatch' && r.status !== 'undefined')].slice(0, LIMITS.elements).sort((a, b) => a.index - b.index)
     : table.rows;

@@ -51,7 +51,8 @@ export function unwrittenLegend(param: string, fill: number): HTMLElement {
  * element still holds it.
  */
 export function laneTable(caption: Child | Child[], rows: readonly LaneRow[], initial?: { param: string; fill: number }): HTMLElement {
-  const kept = (r: LaneRow): boolean => r.status !== 'inactive' && r.status !== 'undefined' && holdsFill(r.actual, initial?.fill);
+  // Only a wrong lane is labelled: a right one may expect the fill value itself.
+  const kept = (r: LaneRow): boolean => r.status === 'mismatch' && holdsFill(r.actual, initial?.fill);
   const bands: HTMLElement[] = [];
   for (let start = 0; start < rows.length; start += 8) {
     const band = rows.slice(start, start + 8);

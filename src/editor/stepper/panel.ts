@@ -79,6 +79,8 @@ export function stepperPanel(first: StepTrace, highlighter: LineHighlighter | nu
     blockSelect.disabled = true;
     void loadBlock!(b).then((next) => {
       if (next) { trace = next; warp = next.initialWarp; head(); load(); }
+    }).catch((e: unknown) => {
+      status.textContent = `Block ${blockAt(b, trace.launch.grid).join(',')} could not be loaded: ${(e as Error)?.message ?? String(e)}`;
     }).finally(() => { blockSelect.disabled = false; blockSelect.value = String(blockIndex(trace.block, trace.launch.grid)); });
   });
   const runText = h('p', null);

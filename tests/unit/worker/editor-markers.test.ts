@@ -33,6 +33,13 @@ describe('diagnostics become editor markers', () => {
     expect(ms.map((m) => [m.code, m.startLineNumber])).toEqual([['W-CROSS-SITE', 4], ['W-CROSS-SITE', 8]]);
   });
 
+  it('keeps two diagnostics of one code at different columns of a line (two unknown names)', () => {
+    const foo = diag('compile', 'E-UNKNOWN-NAME', 'error', '`foo`', { line: 2, column: 12 });
+    const bar = diag('compile', 'E-UNKNOWN-NAME', 'error', '`bar`', { line: 2, column: 18 });
+    const ms = toMarkers([foo, bar], text('x\n  out[0] = foo + bar;'));
+    expect(ms.map((m) => [m.startLineNumber, m.startColumn])).toEqual([[2, 12], [2, 18]]);
+  });
+
   it('clamps a stale position into the text and marks one character where no word starts', () => {
     const d = diag('race', 'E', 'error', 'm', { line: 9, column: 40 });
     const [m] = toMarkers([d], text('a = b;\n  }'));
