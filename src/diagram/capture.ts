@@ -6,8 +6,7 @@
  */
 import { compile } from '../lang';
 import { runProgram } from '../sim';
-import { TRACE_BLOCKS } from '../sim/run';
-import type { Dim3, LaunchConfig, RunOptions, Schedule } from '../sim/types';
+import { TRACE_BLOCKS, type Dim3, type LaunchConfig, type RunOptions, type Schedule } from '../sim/types';
 import type { ExerciseSpec } from '../schema/exercise';
 import type { GradeReport, TestReport } from '../grader/report';
 import { concreteTests, copyArgs } from '../grader/tests';

@@ -5,6 +5,7 @@
  */
 import type { Program } from '../lang/ir';
 import type { ArgValue, ArrayContents, LaunchConfig, RunOptions, RunResult, WarpTrace } from './types';
+import { TRACE_BLOCKS } from './types';
 import type { CompiledProgram } from './core/compiled';
 import { compileProgram } from './compile/program';
 import { BudgetExceeded, RunContext, type BlockState } from './core/context';
@@ -18,9 +19,6 @@ const compiledCache = new WeakMap<Program, CompiledProgram>();
 /** Warps are reused between runs of one program (runs never overlap: JavaScript is
  * single-threaded and `runProgram` is synchronous). */
 const warpPools = new WeakMap<CompiledProgram, Warp[]>();
-
-/** Most blocks whose warps are traced (the first ones, in linear order). */
-export const TRACE_BLOCKS = 8;
 
 /** Thrown for a bad launch or argument set (the caller's mistake, not the learner's code). */
 export class LaunchError extends Error {}

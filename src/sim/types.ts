@@ -42,6 +42,9 @@ export interface RunOptions {
 
 export const DEFAULT_BUDGET = 200_000_000;
 
+/** Most blocks whose warps are traced with `RunOptions.trace` (the first ones, in linear order). */
+export const TRACE_BLOCKS = 8;
+
 /** Per-run operation counts (one warp-level operation counts once per warp rendezvous;
  * memory operations count once per lane). */
 export interface OpCounts {

@@ -42,7 +42,8 @@ function testBody(test: TestReport, goto: GotoLine, extra?: TestExtra, fills: Fi
     : `Shown: the run under the adversarial schedule with seed ${test.schedule.split(':')[1]} (another order that Independent Thread Scheduling allows).`;
   return [
     schedule !== null && !test.passed && h('p', { class: 'wx-note' }, schedule),
-    diagnosticsList(test.diagnostics, goto),
+    // Warnings are listed once for the whole report (its Warnings section), not per test.
+    diagnosticsList(test.diagnostics.filter((d) => d.severity !== 'warning'), goto),
     extra?.(test) ?? null,
     ...shown.map((w) => laneTable(
       [h('code', null, w.param), `, block (${w.block.join(',')}), warp ${w.warp}`],

@@ -17,9 +17,8 @@ import { describeGroups, renderGroupsSvg } from '../../diagram/groups-svg';
 import { blockAt, blockIndex, type StepTrace } from '../../diagram/trace-data';
 import { h, rich } from '../dom';
 import type { LineHighlighter } from './highlight';
+import { TRACE_BLOCKS } from '../../sim/types';
 
-/** Blocks the simulator traces: the first ones of the grid (`TRACE_BLOCKS` in `src/sim/run.ts`). */
-const TRACED_BLOCKS = 8;
 
 /** Another traced block of the same run, fetched on demand (the worker re-makes the run). */
 export type LoadBlock = (blockLinear: number) => Promise<StepTrace | null>;
@@ -71,7 +70,7 @@ export function stepperPanel(first: StepTrace, highlighter: LineHighlighter | nu
   const warpSelect = h('select', { 'aria-label': 'Warp to step through' });
   warpSelect.addEventListener('change', () => { warp = Number(warpSelect.value); load(); });
   const [gx, gy, gz] = trace.launch.grid;
-  const traced = Math.min(TRACED_BLOCKS, gx * gy * gz);
+  const traced = Math.min(TRACE_BLOCKS, gx * gy * gz);
   const blockSelect = h('select', { 'aria-label': 'Block to step through' },
     Array.from({ length: traced }, (_, b) => h('option', { value: String(b) }, `block (${blockAt(b, trace.launch.grid).join(',')})`)));
   blockSelect.addEventListener('change', () => {
