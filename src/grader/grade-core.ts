@@ -16,7 +16,7 @@ import { checkRules, learnerFunctions, structureOf } from './structure';
 import type { Engine } from './engine';
 import { mixSeed } from './prng';
 import type { GradeReport, ScheduleLabel, TestReport } from './report';
-import { assemble, missingFunction, remapHarnessDiagnostics } from './source';
+import { assemble, compileSubmission } from './source';
 import { checkKernelSignature } from './signature';
 import { concreteTests, copyArgs, type ConcreteTest } from './tests';
 import { scheduleDependence, judgeRun, displayFor } from './judge';
@@ -56,16 +56,13 @@ function inputsOf(t: ConcreteTest, spec: ExerciseSpec): Record<string, number | 
 
 /** Grades `submission` against `reference` on `spec`, using `engine`. */
 export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string, submission: string, opts: GradeOptions = {}): GradeReport {
-  const sub = assemble(spec, submission);
-  const missing = missingFunction(spec, submission);
-  const compiled = engine.compile(sub.source);
-  const diagnostics = remapHarnessDiagnostics(compiled.diagnostics, sub.learnerLines);
+  const { assembled: sub, program, diagnostics, missing } = compileSubmission(spec, submission, (source) => engine.compile(source));
   const report: GradeReport = {
     passed: false, compile: missing ? [missing, ...diagnostics] : diagnostics,
     tests: [], rules: [], counts: null, referenceCounts: null, warps: 0, warnings: [],
   };
-  if (!compiled.program || missing) return report;
-  const signature = checkKernelSignature(spec, compiled.program);
+  if (!program || missing) return report;
+  const signature = checkKernelSignature(spec, program);
   if (signature.length > 0) {
     report.compile = [...report.compile, ...signature];
     return report;
@@ -87,7 +84,7 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string,
   const checks = outputChecks(spec);
   const nSchedules = opts.schedules ?? spec.schedules;
   const countRuns: { counts: RunResult['counts']; warps: number }[] = [];
-  const structure = structureOf(learnerFunctions(compiled.program, sub.learnerLines));
+  const structure = structureOf(learnerFunctions(program, sub.learnerLines));
   const dependenceContext = {
     source: submission, learnerLines: sub.learnerLines,
     ...(structure.intrinsics.has('__activemask') ? { activemaskLine: structure.intrinsics.get('__activemask')! } : {}),
@@ -119,7 +116,7 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string,
     const schedules = schedulesFor(spec, ti, nSchedules);
     const runs: RunResult[] = [];
     for (const s of schedules) {
-      const run = engine.runProgram(compiled.program!, launch, copyArgs(t.args), { ...base, schedule: s, lastWrites: true, ...(sub.entry ? { entry: sub.entry } : {}) });
+      const run = engine.runProgram(program!, launch, copyArgs(t.args), { ...base, schedule: s, lastWrites: true, ...(sub.entry ? { entry: sub.entry } : {}) });
       runs.push(run);
       addWarnings(report.warnings, run.diagnostics);
       // A runaway loop would take the whole budget again in every later run: stop here.
@@ -139,7 +136,7 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string,
       return;
     }
     const failing = judged.findIndex((j) => !j.passed);
-    const dependence = scheduleDependence(spec, checks, runs, schedules.slice(0, runs.length), program0Loc(compiled.program!, sub.learnerLines), dependenceContext);
+    const dependence = scheduleDependence(spec, checks, runs, schedules.slice(0, runs.length), program0Loc(program!, sub.learnerLines), dependenceContext);
     const shown = failing >= 0 ? failing : 0;
     const label = labelOf(schedules[shown]!);
     const display = displayFor(spec, checks, t.launch, refRun, runs[shown]!);

@@ -3,6 +3,7 @@
  * exercise's harness kernel, appended after it so that learner line numbers are unchanged.
  */
 import type { Diagnostic } from '../lang/diagnostics';
+import type { Program } from '../lang/ir';
 import type { ExerciseSpec } from '../schema';
 
 export interface Assembled {
@@ -61,4 +62,28 @@ export function remapHarnessDiagnostics(diags: Diagnostic[], learnerLines: numbe
     delete moved.endColumn;
     return moved;
   });
+}
+
+/** What `compileSubmission` gives: the assembled source, the program (null after a compile
+ * error), the diagnostics on the learner's lines, and a missing function of a
+ * `kind: "function"` exercise (else null). */
+export interface CompiledSubmission {
+  assembled: Assembled;
+  program: Program | null;
+  diagnostics: Diagnostic[];
+  missing: Diagnostic | null;
+}
+
+/** Compiles `learner` for `spec` as the grader does: `assemble`, then `compile` (the
+ * front end, or an engine's), with the harness's diagnostics mapped back to the learner. */
+export function compileSubmission(spec: ExerciseSpec, learner: string,
+  compile: (source: string) => { program: Program | null; diagnostics: Diagnostic[] }): CompiledSubmission {
+  const assembled = assemble(spec, learner);
+  const compiled = compile(assembled.source);
+  return {
+    assembled,
+    program: compiled.program,
+    diagnostics: remapHarnessDiagnostics(compiled.diagnostics, assembled.learnerLines),
+    missing: missingFunction(spec, learner),
+  };
 }

@@ -8,7 +8,7 @@ import { compile } from '../lang';
 import { gradeSubmission } from '../grader';
 import { BROWSER_BUDGET, browserEngine } from './engine';
 import { traceOfGrade, traceOfRun } from '../diagram/capture';
-import { assemble, missingFunction, remapHarnessDiagnostics } from '../grader/source';
+import { compileSubmission } from '../grader/source';
 import { toCuda } from '../cuda';
 import type {
   CheckRequest,
@@ -58,13 +58,12 @@ function check(req: CheckRequest): CheckResponse {
  * gives `cuda: null` and the diagnostics, on the learner's lines.
  */
 function cuda(req: CudaRequest): CudaResponse {
-  const sub = req.spec ? assemble(req.spec, req.source) : { source: req.source, learnerLines: Number.POSITIVE_INFINITY };
-  const missing = req.spec ? missingFunction(req.spec, req.source) : null;
-  const compiled = compile(sub.source);
-  const diagnostics = remapHarnessDiagnostics(compiled.diagnostics, sub.learnerLines);
+  const { program, diagnostics, missing } = req.spec
+    ? compileSubmission(req.spec, req.source, compile)
+    : { ...compile(req.source), missing: null };
   if (missing) return { id: req.id, type: 'cuda', cuda: null, diagnostics: [missing, ...diagnostics] };
-  if (!compiled.program) return { id: req.id, type: 'cuda', cuda: null, diagnostics };
-  return { id: req.id, type: 'cuda', cuda: toCuda(compiled.program), diagnostics };
+  if (!program) return { id: req.id, type: 'cuda', cuda: null, diagnostics };
+  return { id: req.id, type: 'cuda', cuda: toCuda(program), diagnostics };
 }
 
 /** Answers `req`; never throws (an engine error becomes a `failure` response). */
