@@ -4,7 +4,7 @@
  * Expected values are hand derivations or the H200 readings quoted in SEMANTICS.md.
  */
 import { describe, expect, it } from 'vitest';
-import { errors, iota, kinds, lineOf, run, uints, zeros } from './helpers';
+import { CROSS_SITE_BALLOT, errors, iota, kinds, lineOf, run, uints, zeros } from './helpers';
 
 const F = '0xffffffff';
 
@@ -44,13 +44,7 @@ describe('warp collectives', () => {
   });
 
   it('combines ballots called at different lines in the two arms of an `if` into one (0xffffaaaa)', () => {
-    const src = `export function kernel(out: uint[]) {
-  const lane: int = threadIdx.x;
-  let b: uint;
-  if (lane < 16) b = __ballot_sync(${F}, lane & 1);
-  else b = __ballot_sync(${F}, 1);
-  out[lane] = b;
-}`;
+    const src = CROSS_SITE_BALLOT;
     const r = run(src, 32, { out: zeros(32, 'uint') });
     expect(r.args.out).toEqual(iota(32, () => 0xffffaaaa));
     expect(r.diagnostics.find((d) => d.code === 'W-CROSS-SITE')?.severity).toBe('warning');

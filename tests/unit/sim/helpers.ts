@@ -40,3 +40,13 @@ export function lineOf(src: string, needle: string): number {
   if (i < 0) throw new Error(`no line contains ${needle}`);
   return i + 1;
 }
+
+/** Full-mask ballots at two call sites, one per arm of `if (lane < 16)`: lanes 0–15 vote
+ * `lane & 1`, lanes 16–31 vote 1 (one warp of 32; `out` is `uint[32]`). */
+export const CROSS_SITE_BALLOT = `export function kernel(out: uint[]) {
+  const lane: int = threadIdx.x;
+  let b: uint;
+  if (lane < 16) b = __ballot_sync(0xffffffff, lane & 1);
+  else b = __ballot_sync(0xffffffff, 1);
+  out[lane] = b;
+}`;

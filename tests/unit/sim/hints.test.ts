@@ -6,7 +6,7 @@
  * kernel with the full mask.
  */
 import { describe, expect, it } from 'vitest';
-import { iota, ints, lineOf, run, zeros } from './helpers';
+import { CROSS_SITE_BALLOT, iota, ints, lineOf, run, zeros } from './helpers';
 
 const F = '0xffffffff';
 
@@ -87,13 +87,7 @@ describe('hints that point at the mistake', () => {
   });
 
   it('asks for one call site that every lane of the mask reaches (a vote before the branch), not one after it', () => {
-    const src = `export function kernel(out: uint[]) {
-  const lane: int = threadIdx.x;
-  let b: uint;
-  if (lane < 16) b = __ballot_sync(${F}, lane & 1);
-  else b = __ballot_sync(${F}, 1);
-  out[lane] = b;
-}`;
+    const src = CROSS_SITE_BALLOT;
     const d = run(src, 32, { out: zeros(32, 'uint') }).diagnostics.find((x) => x.code === 'W-CROSS-SITE')!;
     expect(d.hint).toBe('Call it once where every lane of the mask reaches it (for a vote, before the branch), so that one call site serves all lanes.');
   });
