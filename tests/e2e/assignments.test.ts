@@ -16,9 +16,12 @@ import { ROOT } from './support/site';
 import { submissionFile } from '../../src/schema/assignment';
 import { seriousViolations } from './support/axe';
 import { setCode } from './support/editor';
+import { PROGRESS_KEY, pageWithProgress } from './support/progress';
+
+/** A fresh page at `path` (under the site's base) with `entries` as the only stored progress. */
+const pageWith = (entries: Record<string, unknown>, path: string): Promise<Page> => pageWithProgress(session, site.home, entries, `${site.home}${path}`);
 
 const site = inject('site');
-const KEY = 'warp-school:v1:exercise:';
 const BROADCAST = '03-shuffles/01-broadcast';
 const SUM = '08-warp-reduce/01-warp-sum';
 const folder = (id: string) => join(ROOT, 'content', id.replace('/', '/exercises/'));
@@ -37,18 +40,6 @@ afterAll(async () => {
   await session?.close();
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
-
-/** A fresh page at `path` with `entries` (id → progress) as the only stored progress. */
-async function pageWith(entries: Record<string, unknown>, path: string): Promise<Page> {
-  const page = await session.newPage();
-  await page.goto(site.home);
-  await page.evaluate(([prefix, e]) => {
-    localStorage.clear();
-    for (const [id, v] of Object.entries(e)) localStorage.setItem(prefix + id, JSON.stringify(v));
-  }, [KEY, entries] as const);
-  await page.goto(`${site.home}${path}`);
-  return page;
-}
 
 describe.skipIf(!hasCourse)('assignment pages', () => {
   it('lists week-1 on the assignments index, linked from the site header', async () => {
@@ -100,7 +91,7 @@ describe.skipIf(!hasCourse)('assignment pages', () => {
     const page = await pageWith({}, 'assignments/week-1/');
     expect(await page.locator('#download').isDisabled()).toBe(true);
     // Saving code in the exercise itself (as the editor does) updates this page's state on the next paint.
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [KEY + BROADCAST, JSON.stringify({ draft: solution, completed: false, runs: 0, failedRuns: 0, undoStack: [] })] as const);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [PROGRESS_KEY + BROADCAST, JSON.stringify({ draft: solution, completed: false, runs: 0, failedRuns: 0, undoStack: [] })] as const);
     await page.reload();
     expect(await page.locator('#readiness').textContent()).toBe('1 of 3 exercises has code to submit.');
     await page.locator('#student').fill('ada');

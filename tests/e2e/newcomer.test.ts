@@ -12,9 +12,12 @@ import type { Page } from 'playwright-core';
 import { openSession, type Session } from './support/browser';
 import { ROOT } from './support/site';
 import { runIn, setCode } from './support/editor';
+import { pageWithProgress } from './support/progress';
+
+/** A page of `session` at `url`, with `entries` (id → progress) as the only stored progress. */
+const pageWith = (session: Session, entries: Record<string, unknown>, url: string): Promise<Page> => pageWithProgress(session, site.home, entries, url);
 
 const site = inject('site');
-const KEY = 'warp-school:v1:exercise:';
 const ID = '03-shuffles/01-broadcast';
 const lessonUrl = `${site.home}lessons/03-shuffles/`;
 const widget = `warp-exercise[data-id="${ID}"]`;
@@ -30,18 +33,6 @@ afterAll(async () => {
   await desktop?.close();
   await phone?.close();
 });
-
-/** A page of `session` at `url`, with `entries` (id → progress) as the only stored progress. */
-async function pageWith(session: Session, entries: Record<string, unknown>, url: string): Promise<Page> {
-  const page = await session.newPage();
-  await page.goto(site.home);
-  await page.evaluate(([prefix, e]) => {
-    localStorage.clear();
-    for (const [id, v] of Object.entries(e)) localStorage.setItem(prefix + id, JSON.stringify(v));
-  }, [KEY, entries] as const);
-  await page.goto(url);
-  return page;
-}
 
 /** Scrolls to exercise `id` on the open page and waits for its editor. */
 async function openEditor(page: Page, id: string): Promise<void> {
