@@ -2,12 +2,13 @@
  * Math functions — CUDA C++ Programming Guide §17.1 "Standard Functions", §17.2 "Intrinsic
  * Functions", §20.3 "Floating-Point Standard"; PTX ISA §9.7.3.11 `min`/`max` (a NaN operand
  * yields the other operand; -0.0 < +0.0), §9.7.3.6 `fma` (one rounding), §9.7.3.15 `sqrt`.
- * `+ - * / sqrt` and `fmaf` are correctly rounded. `expf`/`logf` are computed in binary64
- * and rounded once, so they are correctly rounded in almost every case; the GPU's are not
- * (Programming Guide §17.1 bounds: `expf` 2 ulp, `logf` 1 ulp): they can differ from a GPU
- * by up to those bounds.
+ * `+ - * / sqrt`, `fmaf` and `fma` (exact, fma64.ts) are correctly rounded. `expf`/`logf`
+ * are computed in binary64 and rounded once, so they are correctly rounded in almost every
+ * case; the GPU's are not (Programming Guide §17.1 bounds: `expf` 2 ulp, `logf` 1 ulp): they
+ * can differ from a GPU by up to those bounds.
  */
 import { bitsToFloat, floatToBits, fmaf } from '../core/values';
+import { fma64 } from './fma64';
 
 const F = bitsToFloat;
 const B = floatToBits;
@@ -51,5 +52,5 @@ export const double1: Record<string, (x: number) => number> = {
 };
 export const double2: Record<string, (x: number, y: number) => number> = { fmin: fmin64, fmax: fmax64 };
 export const double3: Record<string, (x: number, y: number, z: number) => number> = {
-  fma: (x, y, z) => x * y + z,
+  fma: fma64,
 };
