@@ -228,5 +228,5 @@ function checkFunctionBody(cx: Checker, f: FnEntry, sig: FnSig): FunctionDecl {
       report(cx, 'W-MISSING-RETURN', at, `control can reach the end of \`${sig.name}\` without returning a value`, { severity: 'warning' });
     }
   }
-  return { name: sig.name, params, returnType: sig.returnType, body, isKernel: sig.isKernel, slots: cx.fn.slots, loc: sig.loc };
+  return { name: sig.name, params, returnType: sig.returnType, body, isKernel: sig.isKernel, slots: cx.fn.slots, loc: sig.loc, endLine: f.node.loc?.end.line ?? sig.loc.line };
 }

@@ -168,7 +168,10 @@ export interface FunctionDecl {
   /** `export function` / `export default function`: a `__global__` entry point. */
   isKernel: boolean;
   slots: SlotInfo[];
+  /** The function's name. */
   loc: Loc;
+  /** Line of the function's closing brace (where lanes that run off its end leave it). */
+  endLine: number;
 }
 
 export interface Program {

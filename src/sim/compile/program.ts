@@ -4,6 +4,7 @@ import { Op, type Instr } from '../core/instr';
 import type { CompiledFn, CompiledProgram } from '../core/compiled';
 import { FnCompiler } from './fn';
 import { stmts } from './stmt';
+import { regionBarriers } from './regions';
 
 function collectShared(list: Stmt[], out: (s: Extract<Stmt, { k: 'shared' }>) => void): void {
   for (const s of list) {
@@ -38,9 +39,9 @@ export function compileProgram(program: Program): CompiledProgram {
     const c = new FnCompiler(code, index, decl, fnIndex, sharedIds, program.functions);
     const entry = c.pc;
     stmts(c, decl.body);
-    const epilogue = c.emit({ op: Op.Ret, loc: decl.loc });
+    const epilogue = c.emit({ op: Op.Ret, loc: { line: decl.endLine, column: 1 } });
     for (const j of c.returns) c.patch(j, epilogue);
     fns.push({ index, name: decl.name, decl, entry, epilogue, slotKinds: c.slotKinds, retSlot: c.retSlot, constInits: c.constInits, builtinInits: c.builtinInits });
   });
-  return { program, code, fns, fnIndex, sharedDecls };
+  return { program, code, fns, fnIndex, sharedDecls, regionBarriers: regionBarriers(code, fns) };
 }

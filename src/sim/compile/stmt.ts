@@ -121,8 +121,9 @@ export function stmt(c: FnCompiler, s: Stmt): void {
         const v = expr(c, s.value);
         convertTo(c, v, s.value.type as never, c.decl.returnType as never, s.loc, c.retSlot);
       }
-      // Outside every region there is nothing to leave.
-      if (c.depth > 0) c.emit({ op: Op.Unwind, loc: s.loc });
+      // Leaves the function's regions; a `return` of the kernel also marks where the lanes
+      // exit (outside every region there is nothing to leave).
+      if (c.depth > 0 || c.decl.isKernel) c.emit({ op: Op.Unwind, loc: s.loc });
       c.returns.push(c.jump(s.loc));
       return;
     }

@@ -15,6 +15,7 @@ import type { Warp } from './warp';
 import { mergeReady, splitOff } from './groups';
 import { lanesOf } from './values';
 import { applyKills } from './exec';
+import { forgetPassed, goneLanes, passedBy, reportPassBy } from './passby';
 
 /** What a collective sees when its rendezvous completes (see `CollectiveCall`). */
 class Call implements CollectiveCall {
@@ -68,6 +69,9 @@ export function fastCollective(w: Warp, g: Group, ins: Instr, pc: number): boole
     if (masks[l] !== (mask | 0) || mp?.[l]) return false;
   }
   if ((g.mask & ~mask) !== 0 || (mask & ~g.mask & ~w.exited) !== 0) return false;
+  // Named lanes that exited: the full path decides whether they passed the call by.
+  const gone = goneLanes(w, mask, g.mask);
+  if (gone && passedBy(gone, [g])) return false;
   const impl = ins.collective!;
   w.ctx.counts[impl.counter]++;
   impl.exec(new SiteCall(w, mask, g.mask >>> 0, ins));
@@ -213,16 +217,23 @@ function tryComplete(w: Warp, rv: Rendezvous): boolean {
     ctx.reporter.add('portability', 'W-CROSS-SITE', 'warning', loc, null,
       () => `one \`${impl.name}\` rendezvous joined calls at different lines (${lines.join(', ')}); Volta and later GPUs pair them, but the Programming Guide asks for the same program point and pre-Volta GPUs do not pair them`,
       'Call it once where every lane of the mask reaches it (for a vote, before the branch), so that one call site serves all lanes.');
+    // Lanes that left a region and paired from another call site took part in this call:
+    // their leaving is covered by the warning, not counted as passing a call by.
+    forgetPassed(w, participants);
   }
-  ctx.counts[impl.counter]++;
-  impl.exec(new Call(w, rv, participants, code));
-  // Participants' groups move on.
   const groups: Group[] = [];
   for (const l of plist) {
     const g = rv.fromGroup[l]!;
-    g.pendingLanes &= ~(1 << l);
     if (!groups.includes(g)) groups.push(g);
   }
+  const gone = goneLanes(w, rv.mask, rv.arrived);
+  const pb = gone ? passedBy(gone, groups) : null;
+  ctx.counts[impl.counter]++;
+  const call = new Call(w, rv, participants, code);
+  impl.exec(call);
+  if (pb) reportPassBy(w, pb, impl.name, rv.mask, participants, (l) => call.instrOf(l));
+  // Participants' groups move on.
+  for (const l of plist) rv.fromGroup[l]!.pendingLanes &= ~(1 << l);
   rv.fromGroup.fill(undefined);
   w.spare.push(rv);
   for (const g of groups) {

@@ -27,6 +27,10 @@ export interface CompiledProgram {
   code: Instr[];
   fns: CompiledFn[];
   fnIndex: Map<string, number>;
+  /** Per instruction that opens a region (`Ssy`, `Call`): the `__syncthreads()`
+   * instructions the region contains, directly or through the functions it calls; null
+   * where it contains none (see `compile/regions.ts`). */
+  regionBarriers: (number[] | null)[];
   /** Number of `__shared__` declarations (each gets an id). */
   sharedDecls: { name: string; elem: string; length: number }[];
 }

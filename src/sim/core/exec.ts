@@ -9,9 +9,12 @@ import { mergeReady, newGroup, prune, setMask, splitOff, tokenComplete } from '.
 import { arriveCollective, fastCollective, settleCollectives } from './collective';
 import { lanesOf } from './values';
 
-/** Instructions a group runs before the scheduler lets another group run (ITS promises
- * forward progress to every thread, so a spinning group must not starve the others). */
-const SLICE = 4096;
+/** Instructions a group runs in one turn before the other groups of its warp get theirs
+ * (ITS promises forward progress to every thread, so a spinning group must not starve the
+ * others; Programming Guide §7.1 "starvation-free algorithms"). A turn survives the group
+ * returning to the scheduler (at a divergent branch, for example): only using it up, or
+ * blocking, hands the warp to the next group. */
+export const SLICE = 4096;
 
 /** Lanes stopped during an instruction leave their groups and count as exited. */
 export function applyKills(w: Warp): void {
@@ -19,6 +22,7 @@ export function applyKills(w: Warp): void {
   if (!k) return;
   w.killed = 0;
   w.exited = (w.exited | k) >>> 0;
+  w.stopped = (w.stopped | k) >>> 0;
   for (const g of w.groups) {
     if (g.mask & k) {
       setMask(g, g.mask & ~k);
@@ -30,8 +34,10 @@ export function applyKills(w: Warp): void {
   settle(w);
 }
 
-/** Lanes exit: they no longer hold up tokens or collectives. */
-export function exitLanes(w: Warp, g: Group): void {
+/** Lanes exit at `line`: they no longer hold up tokens or collectives. Lanes that left
+ * with a `return` keep the line of that `return`. */
+export function exitLanes(w: Warp, g: Group, line: number): void {
+  for (const l of g.lanes) if (!((w.returning >>> l) & 1)) w.exitLine[l] = line;
   w.exited = (w.exited | g.mask) >>> 0;
   g.state = 'done';
   prune(w);
@@ -92,10 +98,19 @@ function finishReturn(w: Warp, g: Group): void {
   g.pc = fr.retPc;
 }
 
+/** The group's lanes reach the end of region `t` at `line` (they arrive at its `Sync` or
+ * call epilogue, or jump past it): recorded for the pass-by verdicts of `*_sync` calls
+ * (`Token.passed`) and of `__syncthreads()` (`Warp.barrierPasses`). */
+export function passEnd(w: Warp, g: Group, t: Token, line: number): void {
+  t.passed = (t.passed | g.mask) >>> 0;
+  if (w.ctx.prog.regionBarriers[t.site]) w.barrierPasses.push({ mask: g.mask, site: t.site, line });
+}
+
 /** The group arrives at the `Sync` (or call epilogue) of its innermost token. */
 function arriveSync(w: Warp, g: Group, ins: Instr): void {
   const t = g.tokens[g.tokens.length - 1];
   if (!t) throw new Error(`assertion: Sync without a token at ${ins.loc.line}`);
+  passEnd(w, g, t, ins.loc.endLine ?? ins.loc.line);
   t.arrived = (t.arrived | g.mask) >>> 0;
   g.state = 'sync';
   g.waitLoc = ins.loc;
@@ -120,12 +135,15 @@ export function releaseFromToken(w: Warp, g: Group): void {
   settle(w);
 }
 
-/** Leaves `n` regions (or, when `n` is -1, every region of the current function). */
-function leaveRegions(w: Warp, g: Group, n: number): void {
+/** Leaves `n` regions (`break`/`continue`: the lanes jump past their ends) or, when `n`
+ * is -1, every region of the current function (`return`: the lanes' path through them
+ * ends here). */
+function leaveRegions(w: Warp, g: Group, n: number, line: number): void {
   const stopAt = n >= 0 ? g.tokens.length - n : g.frames.length ? g.tokens.indexOf(g.frames[g.frames.length - 1]!.token) + 1 : 0;
   const left = g.tokens.slice(stopAt);
   g.tokens = g.tokens.slice(0, stopAt);
   for (const t of left) {
+    if (n >= 0) passEnd(w, g, t, line);
     t.expected = (t.expected & ~g.mask) >>> 0;
     t.arrived = (t.arrived & ~g.mask) >>> 0;
   }
@@ -195,7 +213,7 @@ function call(w: Warp, g: Group, ins: Instr, pc: number): void {
       else if (pd) pd[l] = undefined;
     }
   }
-  const token: Token = { expected: g.mask, arrived: 0, loc: ins.loc, what: `the return from \`${callee.name}\`` };
+  const token: Token = { expected: g.mask, arrived: 0, passed: 0, site: pc, loc: ins.loc, what: `the return from \`${callee.name}\`` };
   const frame: Frame = { fn: callee.index, retPc: pc + 1, retDst: ins.dst ?? -1, callerFn: g.fn, token };
   g.tokens.push(token);
   g.frames.push(frame);
@@ -207,9 +225,20 @@ function call(w: Warp, g: Group, ins: Instr, pc: number): void {
 export function runGroup(w: Warp, g: Group): void {
   const ctx = w.ctx;
   const code = ctx.prog.code;
-  let slice = ctx.adversarial ? 1 + ctx.rng.below(12) : SLICE;
+  if (g.slice <= 0) g.slice = ctx.adversarial ? 1 + ctx.rng.below(12) : SLICE;
+  const start = g.slice;
+  run(w, g, ctx, code);
+  w.turn += start - g.slice + 1;
+}
+
+function run(w: Warp, g: Group, ctx: Warp['ctx'], code: Instr[]): void {
   while (g.state === 'ready') {
-    if (slice-- <= 0) { w.groups.push(...w.groups.splice(w.groups.indexOf(g), 1)); return; }
+    if (g.slice-- <= 0) {
+      // The turn is over: the group goes behind the others of its warp.
+      g.slice = 0;
+      w.groups.push(...w.groups.splice(w.groups.indexOf(g), 1));
+      return;
+    }
     const pc = g.pc;
     const ins = code[pc]!;
     if ((ctx.counts.laneSteps += g.lanes.length) > ctx.budget) { ctx.budgetLoc = ins.loc; ctx.step(0); }
@@ -237,8 +266,8 @@ export function runGroup(w: Warp, g: Group): void {
         break;
       case Op.Ssy: {
         const t = w.tokenPool.pop();
-        if (t) { t.expected = g.mask; t.arrived = 0; t.loc = ins.loc; t.what = ins.what ?? 'a branch'; g.tokens.push(t); }
-        else g.tokens.push({ expected: g.mask, arrived: 0, loc: ins.loc, what: ins.what ?? 'a branch' });
+        if (t) { t.expected = g.mask; t.arrived = 0; t.passed = 0; t.site = pc; t.loc = ins.loc; t.what = ins.what ?? 'a branch'; g.tokens.push(t); }
+        else g.tokens.push({ expected: g.mask, arrived: 0, passed: 0, site: pc, loc: ins.loc, what: ins.what ?? 'a branch' });
         g.pc = pc + 1;
         break;
       }
@@ -247,6 +276,7 @@ export function runGroup(w: Warp, g: Group): void {
         if (((t.expected & ~g.mask & ~w.exited) >>> 0) === 0) {
           // Every lane the region expects is here: nothing to wait for, and no other group
           // can still hold this token (it would have lanes the token expects).
+          if (ctx.prog.regionBarriers[t.site]) passEnd(w, g, t, ins.loc.endLine ?? ins.loc.line);
           g.tokens.pop();
           w.tokenPool.push(t);
           g.pc = pc + 1;
@@ -256,20 +286,26 @@ export function runGroup(w: Warp, g: Group): void {
         return;
       }
       case Op.Break:
-        leaveRegions(w, g, ins.n!);
+        leaveRegions(w, g, ins.n!, ins.loc.line);
         g.pc = pc + 1;
         break;
       case Op.Unwind:
-        leaveRegions(w, g, -1);
+        if (g.frames.length === 0) {
+          // A `return` from the kernel: the lanes exit here, before any call after it.
+          w.returning = (w.returning | g.mask) >>> 0;
+          for (const l of g.lanes) w.exitLine[l] = ins.loc.line;
+        }
+        leaveRegions(w, g, -1, ins.loc.line);
         g.pc = pc + 1;
         break;
       case Op.Call:
         call(w, g, ins, pc);
         break;
       case Op.Ret: {
-        if (g.frames.length === 0) { exitLanes(w, g); return; }
+        if (g.frames.length === 0) { exitLanes(w, g, ins.loc.endLine ?? ins.loc.line); return; }
         const t = g.tokens[g.tokens.length - 1]!;
         if (((t.expected & ~g.mask & ~w.exited) >>> 0) === 0) {
+          if (ctx.prog.regionBarriers[t.site]) passEnd(w, g, t, ins.loc.endLine ?? ins.loc.line);
           g.tokens.pop();
           finishReturn(w, g);
           break;
@@ -278,7 +314,7 @@ export function runGroup(w: Warp, g: Group): void {
         return;
       }
       case Op.Exit:
-        exitLanes(w, g);
+        exitLanes(w, g, ins.loc.line);
         return;
       case Op.Collective:
         if (fastCollective(w, g, ins, pc)) break;

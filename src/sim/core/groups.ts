@@ -11,7 +11,7 @@ let nextGroupId = 1;
 export function newGroup(mask: number, pc: number, fn: number, tokens: Token[], frames: Group['frames']): Group {
   return {
     id: nextGroupId++, mask: mask >>> 0, lanes: lanesOf(mask), pc, fn, tokens, frames,
-    state: 'ready', pendingLanes: 0, waitLoc: null, waitWhat: '',
+    state: 'ready', pendingLanes: 0, waitLoc: null, waitWhat: '', slice: 0,
   };
 }
 

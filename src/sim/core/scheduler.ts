@@ -8,9 +8,13 @@
 import type { BlockState, RunContext } from './context';
 import type { Group } from './state';
 import type { Warp } from './warp';
-import { releaseFromToken, runGroup, settle, trace } from './exec';
+import { releaseFromToken, runGroup, settle, trace, SLICE } from './exec';
+
+/** Instructions one warp runs before the block scheduler moves to the next warp. */
+const WARP_TURN = 4 * SLICE;
 import { mergeReady, newGroup } from './groups';
 import { hex } from './collective';
+import { barrierVerdicts } from './barrier-verdicts';
 import { laneRanges } from './values';
 
 /** Runs one block to completion (or deadlock). Returns false on deadlock. */
@@ -21,7 +25,10 @@ export function runBlock(ctx: RunContext, block: BlockState, entry: number): boo
   for (;;) {
     let ran = false;
     for (const w of block.warps) {
-      for (;;) {
+      // One turn per warp: its groups run until none is ready or the turn is used up, so
+      // a warp that spins on a flag another warp sets lets that warp run.
+      w.turn = 0;
+      while (w.turn < WARP_TURN) {
         let g: Group | undefined;
         for (const x of w.groups) if (x.state === 'ready') { g = x; break; }
         if (!g) break;
@@ -39,22 +46,15 @@ export function runBlock(ctx: RunContext, block: BlockState, entry: number): boo
 }
 
 function releaseBarrier(ctx: RunContext, block: BlockState): boolean {
-  const waiting: Group[] = [];
+  const waiting: { w: Warp; g: Group }[] = [];
   for (const w of block.warps) {
     for (const g of w.groups) {
       if (g.state !== 'barrier') return false;
-      waiting.push(g);
+      waiting.push({ w, g });
     }
   }
   if (waiting.length === 0) return false;
-  const sites = new Set(waiting.map((g) => g.pc));
-  if (sites.size > 1) {
-    const lines = [...sites].map((pc) => ctx.prog.code[pc]!.loc.line).sort((a, b) => a - b);
-    const loc = ctx.prog.code[waiting[0]!.pc]!.loc;
-    ctx.reporter.add('barrier', 'W-BARRIER-SITES', 'warning', loc, null,
-      () => `one \`__syncthreads()\` barrier was completed by threads waiting at different lines (${lines.join(', ')}); Volta and later GPUs count arrivals per thread and let this pass, but the Programming Guide calls a barrier in non-uniform control flow undefined`,
-      'Put `__syncthreads()` where every thread of the block reaches it, outside divergent branches.');
-  }
+  barrierVerdicts(ctx, block, waiting);
   block.gen++;
   ctx.counts.barriers++;
   for (const w of block.warps) {

@@ -60,6 +60,16 @@ export interface Mem {
 export interface Token {
   expected: number;
   arrived: number;
+  /** Lanes that reached the end of this region instance (arrived at its `Sync` or call
+   * epilogue, or jumped past it with `break`/`continue`), whether or not they waited there
+   * and ran on. Never cleared while the token lives: a named lane of a `*_sync` call inside
+   * the region that is in here and later exits passed the call by (DSL.md §6 "Every named
+   * lane must make the call"). A `return` from the kernel does not count: it ends the
+   * lane's path before the call in program order. */
+  passed: number;
+  /** Instruction that opened the region (its `Ssy`, or the `Call` of a device function):
+   * the static region, e.g. for "does it contain a `__syncthreads()`". */
+  site: number;
   /** Source location of the construct (for messages). */
   loc: Loc;
   what: string;
@@ -92,6 +102,10 @@ export interface Group {
   /** While `barrier`/`coll`/`sync`: what it waits in, for deadlock reports. */
   waitLoc: Loc | null;
   waitWhat: string;
+  /** Instructions left in the group's current turn (0: a new turn starts when it next
+   * runs). A group that uses up its turn goes behind the other groups of its warp, so a
+   * group that spins never starves the others (ITS is starvation-free). */
+  slice: number;
 }
 
 /** One arrival set of a warp collective: lanes that called the same kind with the same mask. */

@@ -9,6 +9,10 @@ import type { CompiledProgram } from './compiled';
 import type { RunContext } from './context';
 import type { TraceOp } from '../types';
 
+/** Lanes of a warp that reached the end of region `site` (an `Ssy` or `Call` instruction
+ * whose region contains a `__syncthreads()`), at line `line`. */
+export interface BarrierPass { mask: number; site: number; line: number }
+
 export type RegFile = (Int32Array | Float64Array)[];
 export type PoisonFile = ((Poison | undefined)[] | null)[];
 export type ArrayFile = ((Mem | null)[] | null)[];
@@ -23,6 +27,19 @@ export class Warp {
   valid = 0;
   /** Lanes stopped by an error during the current instruction. */
   killed = 0;
+  /** Lanes stopped by an error (a subset of `exited`): they did not leave on their own,
+   * so they are not blamed for calls they never reached. */
+  stopped = 0;
+  /** Per lane: the line where it exited (valid where `exited` has its bit). */
+  exitLine = new Int32Array(32);
+  /** Lanes that executed a `return` of the kernel (they exit at its epilogue). */
+  returning = 0;
+  /** Instructions the warp's groups ran in its current turn of the block scheduler. */
+  turn = 0;
+  /** Lanes that reached the end of a region containing a `__syncthreads()` since the
+   * block's last barrier: checked when the barrier completes (DSL.md §6 "`__syncthreads()`
+   * in divergent code"). */
+  barrierPasses: BarrierPass[] = [];
   groups: Group[] = [];
   rendezvous = new Map<number, Rendezvous>();
   /** Finished reconvergence tokens, reused. */
@@ -63,6 +80,10 @@ export class Warp {
     this.valid = n >= 32 ? 0xffffffff : ((1 << n) - 1) >>> 0;
     this.exited = ~this.valid >>> 0;
     this.killed = 0;
+    this.stopped = 0;
+    this.returning = 0;
+    this.turn = 0;
+    this.barrierPasses.length = 0;
     this.groups = [];
     this.rendezvous.clear();
     this.vc.fill(0);

@@ -22,7 +22,7 @@ function stubEngine(behave: Record<string, (s: Schedule) => (number | null)[]>):
     compile(source) {
       const name = source.trim();
       const out = { name: 'out', slot: 0, type: { kind: 'array' as const, elem: 'int' as const, space: null }, loc: { line: 1, column: 23 } };
-      const program: Program = { functions: [{ name: 'kernel', params: [out], returnType: 'void', body: [], isKernel: true, slots: [], loc: { line: 1, column: 1 } }], kernel: 'kernel', source: name };
+      const program: Program = { functions: [{ name: 'kernel', params: [out], returnType: 'void', body: [], isKernel: true, slots: [], loc: { line: 1, column: 1 }, endLine: 1 }], kernel: 'kernel', source: name };
       return { program: name in behave ? program : null, diagnostics: [] };
     },
     runProgram(program, _launch, _args, opts): RunResult {

@@ -53,10 +53,14 @@ describe('cases from bug reports', () => {
     expect(d.related!.some((x) => x.line === lineOf(src, '__syncthreads'))).toBe(true);
   });
 
-  it('completes the same reduction without the barrier: lanes 16–31 exit and lane 0 holds 0+1+…+15 = 120', () => {
-    const r = run(halfReduce(false), 32, { out: zeros(1) });
-    expect(r.args.out).toEqual([120]);
-    expect(kinds(r)).toEqual([]);
+  it('without the barrier an H200 completes it once lanes 16–31 exit, but they passed the full-mask shuffle by: a mask error there, and the sum is undefined', () => {
+    const src = halfReduce(false);
+    const r = run(src, 32, { out: zeros(1) });
+    expect(kinds(r)).toEqual(['mask']);
+    const d = r.diagnostics.find((x) => x.code === 'E-MASK-PASSED')!;
+    expect(d.line).toBe(lineOf(src, '__shfl_down_sync'));
+    expect(d.message).toMatch(/lanes 16–31/);
+    expect(r.args.out).toEqual([null]);
   });
 
   it('pairs the same full-mask `__shfl_xor_sync(…, 16)` in both arms of an `if` (lanes 0–15 get 216…231, 16–31 get 100…115)', () => {

@@ -167,7 +167,7 @@ describe('warp collectives', () => {
     expect(r.args.out!.slice(64)).toEqual(iota(32, () => 5));
   });
 
-  it('lets lanes that left a loop exit, releasing a full-mask shuffle the others wait in', () => {
+  it('lets lanes that left a loop exit, releasing a full-mask shuffle the others wait in, and reports that they passed it by', () => {
     const src = `export function kernel(k: int[], out: int[]) {
   const lane: int = threadIdx.x;
   let x: int = lane;
@@ -178,7 +178,10 @@ describe('warp collectives', () => {
   }
 }`;
     const r = run(src, 32, { k: { kind: 'array', type: 'int', data: iota(32, (l) => (l < 16 ? 2 : 1)) }, out: zeros(1) });
-    expect(kinds(r)).toEqual([]);
+    // The second iteration's call names lanes 16–31, which left the loop after one.
+    expect(kinds(r)).toEqual(['mask']);
+    expect(r.diagnostics[0]!.code).toBe('E-MASK-PASSED');
+    expect(r.diagnostics[0]!.message).toMatch(/lanes 16–31/);
   });
   void uints;
 });

@@ -1,0 +1,62 @@
+/**
+ * Static region analysis: which `__syncthreads()` barriers each region contains.
+ *
+ * A region is the code between an `Ssy` and its matching `Sync` (an `if`/`else`, a loop, a
+ * `switch`, a short-circuit operator) or the body of a device function at one of its
+ * `Call`s. A thread that reaches the end of a region containing a barrier without taking
+ * part in the barrier the others wait in, and then exits, has passed the barrier by
+ * (DSL.md §6 "`__syncthreads()` in divergent code"; Programming Guide §10.6: a barrier in
+ * conditional code is defined only if the condition is the same in the whole block).
+ */
+import { Op, type Instr } from '../core/instr';
+import type { CompiledFn } from '../core/compiled';
+
+/**
+ * For every `Ssy` and `Call` instruction of `code`, the `Barrier` instructions its region
+ * contains, directly or through the device functions called inside it (transitively);
+ * null where there is none. Functions occupy contiguous ranges `entry..epilogue` and their
+ * `Ssy`/`Sync` pairs nest (the lowering is structured); recursion is rejected by the front
+ * end, so the call graph is acyclic.
+ */
+export function regionBarriers(code: Instr[], fns: CompiledFn[]): (number[] | null)[] {
+  const out: (number[] | null)[] = new Array(code.length).fill(null);
+  const fnBarriers: (number[] | undefined)[] = new Array(fns.length);
+  const visiting = new Set<number>();
+
+  function ofFn(fi: number): number[] {
+    const have = fnBarriers[fi];
+    if (have) return have;
+    if (visiting.has(fi)) throw new Error('assertion: recursion reached the simulator');
+    visiting.add(fi);
+    const f = fns[fi]!;
+    const found = new Set<number>();
+    const open: { pc: number; found: Set<number> }[] = [];
+    const add = (pcs: Iterable<number>): void => {
+      for (const b of pcs) {
+        found.add(b);
+        for (const o of open) o.found.add(b);
+      }
+    };
+    for (let pc = f.entry; pc <= f.epilogue; pc++) {
+      const ins = code[pc]!;
+      if (ins.op === Op.Ssy) open.push({ pc, found: new Set() });
+      else if (ins.op === Op.Sync) {
+        const o = open.pop();
+        if (!o) throw new Error(`assertion: Sync without Ssy at ${pc}`);
+        if (o.found.size) out[o.pc] = [...o.found];
+      } else if (ins.op === Op.Barrier) add([pc]);
+      else if (ins.op === Op.Call) {
+        const inner = ofFn(ins.callee!);
+        if (inner.length) { out[pc] = inner; add(inner); }
+      }
+    }
+    if (open.length) throw new Error(`assertion: unclosed region in \`${f.name}\``);
+    visiting.delete(fi);
+    const list = [...found];
+    fnBarriers[fi] = list;
+    return list;
+  }
+
+  for (let i = 0; i < fns.length; i++) ofFn(i);
+  return out;
+}
