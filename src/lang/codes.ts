@@ -58,7 +58,7 @@ export const CODES = {
   'E-CALL-KERNEL': { kind: 'compile', hint: 'A kernel cannot be called from device code; move the shared work into a non-exported function.' },
   'E-BREAK': { kind: 'compile', hint: '`break` and `continue` must be inside a loop (or `break` inside a `switch`).' },
   'E-SWITCH': { kind: 'type', hint: 'Switch on an `int` or `uint` value with constant integer `case` labels.' },
-  'E-PRINTF-FORMAT': { kind: 'type', hint: 'Use a string literal format with `%d %i %u %x %f %e %g %s %%`, one argument per conversion.' },
+  'E-PRINTF-FORMAT': { kind: 'type', hint: 'Use a string literal format with `%d %i %u %o %x %X %f %F %e %E %g %G %s %%` (flags `- + space # 0`, a width and a precision), one argument per conversion.' },
   'E-SHADOW-BUILTIN': { kind: 'compile', hint: 'This name belongs to a built-in or intrinsic; choose another name.' },
 } satisfies Record<string, CodeInfo>;
 

@@ -1,54 +1,57 @@
 /**
- * `printf(format, ...args)` (G §10.35 Formatted Output): the format must be a string
- * literal whose conversions are among `%d %i %u %x %X %f %e %E %g %G %s %%` (with
- * optional flags `-+ #0`, width and precision); the number of arguments must equal
- * the number of conversions, integer conversions take integer arguments, floating
- * ones floating arguments (a mismatch is undefined behaviour in C), and `%s` takes a
- * string literal, which is folded into the format. Other arguments keep their own
- * types; the call is `void`.
+ * `printf(format, ...args)` (G §10.35 Formatted Output; C99 §7.19.6.1): the format must be
+ * a string literal whose specifiers follow printf-format.ts; a specifier Warp TS does not
+ * support is `E-PRINTF-FORMAT` at that specifier. The number of arguments must equal the
+ * number of conversions, integer conversions take integer arguments, floating ones
+ * floating arguments (a mismatch is undefined behaviour in C), and `%s` takes a string
+ * literal, which is folded into the format. Other arguments keep their own types (a
+ * `float` is promoted to `double` by C's default argument promotions, which is exact);
+ * the call is `void`.
  */
-import type { Expr } from '../ir';
+import type { StringLiteral } from '@babel/types';
+import type { Expr, Loc } from '../ir';
 import { intrinsic, type CallSite, type IntrinsicHandler } from './args';
 import { errExpr, isErr, report } from '../context';
 import { checkExpr, requireScalar } from '../check-expr';
+import { locOf } from '../loc';
 import { isFloating, isIntegerType } from '../types';
+import { isIntConversion, parseFormat, type Spec } from '../printf-format';
 
-/** A conversion of a printf format: its letter. */
-export type Conversion = 'd' | 'i' | 'u' | 'x' | 'X' | 'f' | 'e' | 'E' | 'g' | 'G' | 's';
+export { parseFormat } from '../printf-format';
+export type { Conversion, Spec } from '../printf-format';
 
-/** One conversion specifier of a format: its letter, flags, width, precision and
- * its span `[start, end)` in the format text. */
-export interface Spec {
-  conv: Conversion;
-  flags: string;
-  width: number | null;
-  precision: number | null;
-  start: number;
-  end: number;
+/** The length in the source of the escape sequence at `raw[i]` (a backslash), and how many
+ * UTF-16 units of the value it stands for. */
+function escapeAt(raw: string, i: number): [number, number] {
+  const c = raw[i + 1] ?? '';
+  if (c === 'x') return [4, 1];
+  if (c === 'u' && raw[i + 2] === '{') {
+    const close = raw.indexOf('}', i);
+    const cp = parseInt(raw.slice(i + 3, close), 16);
+    return [close - i + 1, cp > 0xffff ? 2 : 1];
+  }
+  if (c === 'u') return [6, 1];
+  if (c === '\r' && raw[i + 2] === '\n') return [3, 0];
+  if (c === '\n' || c === '\r' || c === '\u2028' || c === '\u2029') return [2, 0];
+  return [2, 1];
 }
 
-/**
- * Parses a printf format into its conversions (`%%` is not one). Returns the
- * offending specifier text when the format has an unsupported conversion.
- */
-export function parseFormat(fmt: string): { conversions: Conversion[]; specs: Spec[] } | { bad: string } {
-  const specs: Spec[] = [];
-  const re = /%([-+ #0]*)(\d*)(\.\d*)?([a-zA-Z%]?)/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(fmt)) !== null) {
-    const c = m[4] ?? '';
-    if (c === '%' && m[0] === '%%') continue;
-    if (!/^[diuxXfeEgGs]$/.test(c)) return { bad: m[0] };
-    specs.push({
-      conv: c as Conversion,
-      flags: m[1] ?? '',
-      width: m[2] ? Number(m[2]) : null,
-      precision: m[3] ? Number(m[3].slice(1) || '0') : null,
-      start: m.index,
-      end: m.index + m[0].length,
-    });
-  }
-  return { conversions: specs.map((x) => x.conv), specs };
+/** The source location of the value offsets `[start, end)` of a one-line string literal
+ * (falls back to the whole literal). */
+function specLoc(node: StringLiteral, start: number, end: number): Loc {
+  const whole = locOf(node);
+  const raw = node.extra?.raw as string | undefined;
+  if (!raw || whole.endLine !== whole.line) return whole;
+  let r = 1;
+  let v = 0;
+  const colOf = (target: number): number => {
+    while (v < target && r < raw.length - 1) {
+      if (raw[r] === '\\') { const [len, units] = escapeAt(raw, r); r += len; v += units; } else { r++; v++; }
+    }
+    return whole.column + r;
+  };
+  const column = colOf(start);
+  return { line: whole.line, column, endLine: whole.line, endColumn: colOf(end) };
 }
 
 /** The text a `%s` specifier prints for a string literal (precision truncates,
@@ -72,13 +75,14 @@ const printf: IntrinsicHandler = (s: CallSite) => {
   const parsed = parseFormat(first.value);
   const fmt = checkExpr(s.cx, first);
   if ('bad' in parsed) {
-    report(s.cx, 'E-PRINTF-FORMAT', first, `\`printf\` does not support the conversion \`${parsed.bad}\``);
+    report(s.cx, 'E-PRINTF-FORMAT', specLoc(first, parsed.start, parsed.end), parsed.why, { hint: parsed.hint });
+    for (const a of rest) checkExpr(s.cx, a);
     return errExpr(s.loc);
   }
-  const conv = parsed.conversions;
-  if (conv.length !== rest.length) {
+  const specs = parsed.specs;
+  if (specs.length !== rest.length) {
     report(s.cx, 'E-PRINTF-FORMAT', s.node,
-      `the \`printf\` format has ${conv.length} conversion${conv.length === 1 ? '' : 's'} but ${rest.length} argument${rest.length === 1 ? '' : 's'} follow${rest.length === 1 ? 's' : ''}`);
+      `the \`printf\` format has ${specs.length} conversion${specs.length === 1 ? '' : 's'} but ${rest.length} argument${rest.length === 1 ? '' : 's'} follow${rest.length === 1 ? 's' : ''}`);
   }
   // A `%s` argument (a string literal) is folded into the format, so that the only
   // string in the IR is the format itself (ir.ts `StringExpr`).
@@ -86,7 +90,7 @@ const printf: IntrinsicHandler = (s: CallSite) => {
   let copied = 0;
   const args: Expr[] = [];
   rest.forEach((node, i) => {
-    const spec = parsed.specs[i];
+    const spec = specs[i];
     const c = spec?.conv;
     if (c === 's') {
       const e = checkExpr(s.cx, node);
@@ -100,7 +104,7 @@ const printf: IntrinsicHandler = (s: CallSite) => {
     }
     const e = requireScalar(s.cx, checkExpr(s.cx, node), node);
     if (!isErr(e) && c) {
-      const intConv = 'diuxX'.includes(c);
+      const intConv = isIntConversion(c);
       if (intConv && !isIntegerType(e.type)) {
         report(s.cx, 'E-PRINTF-FORMAT', node, `\`%${c}\` needs an integer argument, not \`${String(e.type)}\``,
           { hint: 'Use `%f`, `%e` or `%g` for floating-point values, or convert with `int(x)`.' });

@@ -267,7 +267,8 @@ declare function log(x: double): double;
 
 // ------------------------------------------------------------------ output (G §10.35)
 
-/** Formatted output with `%d %i %u %x %f %e %g %s %%`; one argument per
+/** Formatted output as C's printf, with `%d %i %u %o %x %X %f %F %e %E %g %G %s %%`, the
+ * flags `- + space # 0`, a width and a precision (`%08.3f`, `%#x`); one argument per
  * conversion. Lines are collected per thread and shown in block, then thread order. */
 declare function printf(format: string, ...args: (number | boolean | string)[]): void;
 

@@ -1,84 +1,109 @@
 /**
- * `printf(format, ...args)` — Programming Guide §10.36 "Formatted Output": each thread's
+ * `printf(format, ...args)` — Programming Guide §10.35 "Formatted Output": each thread's
  * lines are collected and shown in a deterministic order (block, then thread, then program
- * order). Conversions `%d %i %u %x %X %f %e %g %s %c %%` with flags, width and precision.
- * An undefined argument is a use of an undefined value (reported, printed as `undefined`).
+ * order). Formatting follows C99 §7.19.6.1 (CUDA's device `printf` follows C), for the
+ * specifiers of src/lang/printf-format.ts: flags `-` (left-justify), `+`/space (sign of a
+ * signed conversion), `#` (alternative form: `0` prefix for `%o`, `0x`/`0X` for a nonzero
+ * `%x`/`%X`, a decimal point always for `%f %e %g` and trailing zeros kept by `%g`), `0`
+ * (zeros after the sign and prefix up to the width; ignored with `-`, and for integer
+ * conversions with a precision; never for infinities and NaN). A `float` argument is
+ * promoted to `double` (C99 §6.5.2.2p7), exactly; digits are correctly rounded
+ * (decimal.ts). An undefined argument is a use of an undefined value (reported, printed as
+ * `undefined`).
  */
 import type { Expr, Loc, ScalarType } from '../../lang/ir';
 import type { Body } from '../compile/vector';
 import { bitsToFloat } from '../core/values';
+import { parseFormat, type Spec } from '../../lang/printf-format';
+import { expForm, fixedForm, generalForm } from './decimal';
 
-function pad(s: string, width: number, left: boolean, zero: boolean): string {
-  if (s.length >= width) return s;
-  if (left) return s + ' '.repeat(width - s.length);
-  if (zero && /^[-+]?\d/.test(s)) {
-    const sign = /^[-+]/.test(s) ? s[0] : '';
-    return sign + '0'.repeat(width - s.length) + s.slice(sign.length);
+const view = new DataView(new ArrayBuffer(8));
+
+/** The sign bit of a double (set for -0 and for a negative NaN). */
+function signBit(x: number): boolean {
+  view.setFloat64(0, x);
+  return (view.getUint8(0) & 0x80) !== 0;
+}
+
+/** Pads `s` with spaces to `width` (on the right with `-`). */
+function pad(s: string, width: number | null, left: boolean): string {
+  if (width === null || s.length >= width) return s;
+  return left ? s + ' '.repeat(width - s.length) : ' '.repeat(width - s.length) + s;
+}
+
+/** `prefix` (sign, base) then `body`, zero-filled to the width between them when `zero`. */
+function field(sp: Spec, prefix: string, body: string, zero: boolean): string {
+  const left = sp.flags.includes('-');
+  if (zero && !left && sp.width !== null) body = body.padStart(sp.width - prefix.length, '0');
+  return pad(prefix + body, sp.width, left);
+}
+
+/** `%d %i %u %o %x %X` (C99 §7.19.6.1p8): precision is the minimum number of digits
+ * (a zero value with precision 0 prints no digits). */
+function formatInt(sp: Spec, raw: number): string {
+  const signed = sp.conv === 'd' || sp.conv === 'i';
+  const v = signed ? raw | 0 : raw >>> 0;
+  const mag = Math.abs(v);
+  const radix = sp.conv === 'o' ? 8 : sp.conv === 'x' || sp.conv === 'X' ? 16 : 10;
+  let digits = mag.toString(radix);
+  if (sp.conv === 'X') digits = digits.toUpperCase();
+  if (sp.precision !== null) digits = sp.precision === 0 && mag === 0 ? '' : digits.padStart(sp.precision, '0');
+  const alt = sp.flags.includes('#');
+  if (alt && sp.conv === 'o' && !digits.startsWith('0')) digits = '0' + digits;
+  let prefix = v < 0 ? '-' : signed && sp.flags.includes('+') ? '+' : signed && sp.flags.includes(' ') ? ' ' : '';
+  if (alt && radix === 16 && mag !== 0) prefix += sp.conv === 'X' ? '0X' : '0x';
+  return field(sp, prefix, digits, sp.flags.includes('0') && sp.precision === null);
+}
+
+/** `%f %F %e %E %g %G` of a double (C99 §7.19.6.1p8); infinities and NaN print as
+ * `inf`/`nan` (`INF`/`NAN` for the upper-case conversions), with their sign. */
+function formatFloat(sp: Spec, x: number): string {
+  const upper = sp.conv === 'F' || sp.conv === 'E' || sp.conv === 'G';
+  const prefix = signBit(x) ? '-' : sp.flags.includes('+') ? '+' : sp.flags.includes(' ') ? ' ' : '';
+  if (!Number.isFinite(x)) {
+    const body = x !== x ? 'nan' : 'inf';
+    return field(sp, prefix, upper ? body.toUpperCase() : body, false);
   }
-  return ' '.repeat(width - s.length) + s;
+  const alt = sp.flags.includes('#');
+  const a = Math.abs(x);
+  const prec = sp.precision ?? 6;
+  const c = sp.conv.toLowerCase();
+  const body = c === 'f' ? fixedForm(a, prec, alt) : c === 'e' ? expForm(a, prec, alt) : generalForm(a, sp.precision, alt);
+  return field(sp, prefix, upper ? body.toUpperCase() : body, sp.flags.includes('0'));
 }
 
-function expForm(v: number, prec: number, upper: boolean): string {
-  if (!Number.isFinite(v)) return String(v);
-  const s = v.toExponential(prec);
-  const [m, e] = s.split('e');
-  const n = parseInt(e!, 10);
-  const out = `${m}e${n < 0 ? '-' : '+'}${String(Math.abs(n)).padStart(2, '0')}`;
-  return upper ? out.toUpperCase() : out;
-}
-
-function gForm(v: number, prec: number, alt: boolean): string {
-  if (!Number.isFinite(v)) return String(v);
-  const p = prec === 0 ? 1 : prec;
-  if (v === 0) return '0';
-  const exp = Math.floor(Math.log10(Math.abs(v)));
-  let s: string;
-  if (exp < -4 || exp >= p) s = expForm(v, p - 1, false);
-  else s = v.toFixed(Math.max(0, p - 1 - exp));
-  if (!alt && s.includes('.')) s = s.replace(/(\.\d*?)0+(e|$)/, '$1$2').replace(/\.(e|$)/, '$1');
-  return s;
-}
-
-function cNum(v: number): string {
-  if (v !== v) return 'nan';
-  if (v === Infinity) return 'inf';
-  if (v === -Infinity) return '-inf';
-  return '';
-}
-
-/** Formats one `printf` call for one lane. `vals[k]` is the numeric value, `types[k]` its C type. */
+/** Formats one `printf` call for one lane. `vals[k]` is the k-th argument's value (a
+ * `float` or `double` as its number, an integer as its register value, `null` when
+ * undefined). The format is the checker's, so every specifier is supported. */
 export function formatPrintf(fmt: string, vals: (number | null)[], types: ScalarType[]): string {
-  let k = 0;
-  return fmt.replace(/%([-+ 0#]*)(\d*)(?:\.(\d+))?([diuxXfFeEgGsc%])/g, (_m, flags: string, w: string, pr: string | undefined, conv: string) => {
-    if (conv === '%') return '%';
-    const i = k++;
-    const v = vals[i];
-    const t = types[i] ?? 'int';
-    if (v === null || v === undefined) return 'undefined';
-    const width = w ? parseInt(w, 10) : 0;
-    const left = flags.includes('-'), zero = flags.includes('0');
-    const plus = flags.includes('+') ? '+' : flags.includes(' ') ? ' ' : '';
-    const isFloat = t === 'float' || t === 'double';
-    let s: string;
-    switch (conv) {
-      case 'd': case 'i': s = String(isFloat ? Math.trunc(v) : t === 'uint' ? v | 0 : v); break;
-      case 'u': s = String(isFloat ? Math.trunc(v) >>> 0 : v >>> 0); break;
-      case 'x': s = (v >>> 0).toString(16); break;
-      case 'X': s = (v >>> 0).toString(16).toUpperCase(); break;
-      case 'c': s = String.fromCharCode(v & 0xff); break;
-      case 'f': case 'F': s = cNum(v) || v.toFixed(pr !== undefined ? parseInt(pr, 10) : 6); break;
-      case 'e': case 'E': s = cNum(v) || expForm(v, pr !== undefined ? parseInt(pr, 10) : 6, conv === 'E'); break;
-      case 'g': case 'G': s = cNum(v) || gForm(v, pr !== undefined ? parseInt(pr, 10) : 6, flags.includes('#')); break;
-      default: s = String(v);
-    }
-    if (plus && !s.startsWith('-') && /[dieEfFgG]/.test(conv)) s = plus + s;
-    return pad(s, width, left, zero);
+  return formatWith(fmt, specsOf(fmt), vals, types);
+}
+
+function specsOf(fmt: string): Spec[] {
+  const parsed = parseFormat(fmt);
+  if ('bad' in parsed) throw new Error(`assertion: printf format the checker accepted is unsupported: ${parsed.bad}`);
+  return parsed.specs;
+}
+
+function formatWith(fmt: string, specs: Spec[], vals: (number | null)[], types: ScalarType[]): string {
+  let out = '';
+  let at = 0;
+  specs.forEach((sp, k) => {
+    out += fmt.slice(at, sp.start).replace(/%%/g, '%');
+    at = sp.end;
+    const v = vals[k];
+    const t = types[k];
+    if (v === null || v === undefined) { out += 'undefined'; return; }
+    if (t === 'float' || t === 'double') out += formatFloat(sp, v);
+    else out += formatInt(sp, v);
   });
+  return out + fmt.slice(at).replace(/%%/g, '%');
 }
 
 /** Body of a `printf` call: `args` are registers of the value arguments. */
 export function printfBody(fn: number, format: string, args: number[], argExprs: Expr[], loc: Loc): Body {
   const types = argExprs.map((e) => (typeof e.type === 'string' ? e.type : 'int') as ScalarType);
+  const specs = specsOf(format);
   return (w, g) => {
     const ctx = w.ctx;
     const R = w.regs[fn]!, P = w.pois[fn]!;
@@ -95,7 +120,7 @@ export function printfBody(fn: number, format: string, args: number[], argExprs:
         return t === 'float' ? bitsToFloat(raw) : t === 'uint' ? raw >>> 0 : raw;
       });
       if (ctx.printf.length >= ctx.maxPrintf) { ctx.printfDropped++; continue; }
-      ctx.printf.push({ block: ctx.block.linear, thread: w.base + l, seq: ctx.printfSeq++, text: formatPrintf(format, vals, types) });
+      ctx.printf.push({ block: ctx.block.linear, thread: w.base + l, seq: ctx.printfSeq++, text: formatWith(format, specs, vals, types) });
     }
   };
 }
