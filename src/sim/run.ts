@@ -13,7 +13,7 @@ import { lastWriteLines, makeMem } from './core/memory';
 import type { Mem } from './core/state';
 import { Warp } from './core/warp';
 import { runBlock } from './core/scheduler';
-import { bitsToFloat, floatToBits } from './core/values';
+import { bitsToFloat, floatToBits, laneRanges } from './core/values';
 
 const compiledCache = new WeakMap<Program, CompiledProgram>();
 /** Warps are reused between runs of one program (runs never overlap: JavaScript is
@@ -40,6 +40,35 @@ function contents(m: Mem): ArrayContents {
     out[i] = m.elem === 'float' ? bitsToFloat(raw) : m.elem === 'uint' ? raw >>> 0 : raw;
   }
   return out;
+}
+
+/** Where the lanes of a block stopped by the budget were: which still ran (every group
+ * gets a turn, so these are the ones that never finish) and which waited, and where;
+ * groups at the same place are named together. */
+function stillRunning(ctx: RunContext, bs: BlockState): { text: string; related: { message: string; line: number; column: number }[] } {
+  const many = ctx.threadsPerBlock > 32;
+  const places = new Map<string, { warp: number; mask: number; running: boolean; loc: { line: number; column: number }; what: string }>();
+  for (const w of bs.warps) {
+    for (const g of w.groups) {
+      const running = g.state === 'ready';
+      const loc = running ? ctx.prog.code[g.pc]!.loc : g.waitLoc ?? ctx.prog.code[g.pc]!.loc;
+      const key = `${w.index}|${running}|${loc.line}|${g.waitWhat}`;
+      const p = places.get(key);
+      if (p) p.mask = (p.mask | g.mask) >>> 0;
+      else places.set(key, { warp: w.index, mask: g.mask >>> 0, running, loc, what: g.waitWhat });
+    }
+  }
+  const parts: string[] = [];
+  const related: { message: string; line: number; column: number }[] = [];
+  for (const p of [...places.values()].slice(0, 8)) {
+    const one = (p.mask & (p.mask - 1)) === 0;
+    const who = `${many ? `warp ${p.warp} ` : ''}${one ? 'lane' : 'lanes'} ${laneRanges(p.mask)}`;
+    const were = one ? 'was' : 'were';
+    parts.push(p.running ? `${who} ${were} still running at line ${p.loc.line}` : `${who} ${were} waiting at line ${p.loc.line} in ${p.what}`);
+    related.push({ message: `${who} ${p.running ? 'still running here' : `waiting here in ${p.what}`}`, line: p.loc.line, column: p.loc.column });
+  }
+  const block = ctx.gridDim[0] * ctx.gridDim[1] * ctx.gridDim[2] > 1 ? ` in block (${bs.idx.join(',')})` : '';
+  return { text: parts.length ? `${parts.join('; ')}${block}` : '', related };
 }
 
 /**
@@ -113,9 +142,11 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
     } catch (e) {
       if (!(e instanceof BudgetExceeded)) throw e;
       const at = ctx.budgetLoc ?? decl.loc;
+      const still = stillRunning(ctx, bs);
       ctx.reporter.add('budget', 'E-BUDGET', 'error', at, null,
-        () => `the run used more than its budget of ${ctx.budget.toLocaleString('en-US')} lane-steps and was stopped at line ${at.line} (a loop that never ends in some lanes, or a much larger launch than intended?)`,
-        'Check the conditions of the loops around this line: one may never become false in some lanes. On the command line a larger budget can be given with `--budget`.');
+        () => `the run used more than its budget of ${ctx.budget.toLocaleString('en-US')} lane-steps and was stopped at line ${at.line}${still.text ? `; ${still.text}` : ''} (a loop that never ends in some lanes, or a much larger launch than intended?)`,
+        'Check the conditions of the loops around this line: one may never become false in some lanes. On the command line a larger budget can be given with `--budget`.',
+        () => still.related);
       stopped = true;
     }
     for (const w of pool) if (w.trace) traces.push({ block: idx, warp: w.index, ops: w.trace });

@@ -1,0 +1,437 @@
+/**
+ * Convergence verdicts (DSL.md §6 "Every named lane must make the call", "`__syncthreads()`
+ * in divergent code", "Scheduling"; SEMANTICS.md §2.1 S2/S3, §2.5). Expected verdicts come
+ * from the CUDA documents: a named lane that reaches the end of a region containing a
+ * `*_sync` call without making it, and later exits, makes the call undefined (Programming
+ * Guide §10.19–10.22, CUDA safety guideline CUDA-2.1), whatever order the groups ran in; a
+ * barrier is defined only where every non-exited thread reaches the same `__syncthreads()`
+ * (Programming Guide §10.6). Every case runs under the default schedule and eight
+ * adversarial seeds, and must give the same verdict under each.
+ */
+import { describe, expect, it } from 'vitest';
+import type { RunOptions, RunResult } from '../../../src/sim';
+import { CROSS_SITE_BALLOT, errors, iota, ints, lineOf, run, zeros } from './helpers';
+
+const F = '0xffffffff';
+const SCHEDULES: RunOptions['schedule'][] = [{ kind: 'default' }, ...Array.from({ length: 8 }, (_, i) => ({ kind: 'adversarial' as const, seed: i + 1 }))];
+const nulls = (n: number): null[] => new Array<null>(n).fill(null);
+const name = (s: RunOptions['schedule']): string => (s!.kind === 'default' ? 'default' : `adversarial:${(s as { seed: number }).seed}`);
+
+/** Runs under every schedule; `check` gets each result. */
+function everySchedule(src: string, block: number, args: Parameters<typeof run>[2], check: (r: RunResult, s: string) => void): void {
+  for (const schedule of SCHEDULES) check(run(src, block, args, { schedule }), name(schedule));
+}
+
+const codes = (r: RunResult): string[] => [...new Set(errors(r).map((d) => d.code))].sort();
+const warningCodes = (r: RunResult): string[] => [...new Set(r.diagnostics.filter((d) => d.severity === 'warning').map((d) => d.code))].sort();
+
+describe('a named lane that passes a *_sync call by', () => {
+  it('full-mask __shfl_sync inside if (lane < 16), lanes 16–31 falling through to the end: error at the call, results undefined', () => {
+    const src = `export function kernel(inp: int[], out: int[]) {
+  const lane: int = threadIdx.x & 31;
+  let v: int = inp[lane];
+  if (lane < 16) {
+    v = __shfl_sync(0xffffffff, v, 0);
+    out[lane] = v;
+  }
+}`;
+    everySchedule(src, 32, { inp: ints(iota(32, (l) => l + 100)), out: zeros(32) }, (r, s) => {
+      expect(codes(r), s).toEqual(['E-MASK-PASSED']);
+      const d = r.diagnostics.find((x) => x.code === 'E-MASK-PASSED')!;
+      expect(d.kind).toBe('mask');
+      expect(d.line, s).toBe(lineOf(src, '__shfl_sync'));
+      expect(d.message).toMatch(/lanes 16–31/);
+      expect(d.message).toMatch(/end of the `if` \(lines 4–7\)/);
+      expect(d.message).toMatch(/exited at line 8/);
+      expect(d.message).toMatch(/H200 completes/);
+      expect(d.hint).toMatch(/__ballot_sync/);
+      expect(d.threads!.map((t) => t.lane)).toEqual(iota(16));
+      // The call's results are undefined: nothing stored from them matches anything.
+      expect(r.args.out!.slice(0, 16), s).toEqual(nulls(16));
+      expect(r.args.out!.slice(16), s).toEqual(iota(16, () => 0));
+    });
+  });
+
+  it('full-mask __ballot_sync in for (i = lane; i < n; i += 32) with n = 45: lanes 13–31 left after one iteration', () => {
+    const src = `export function kernel(inp: int[], out: int[], n: int) {
+  const lane: int = threadIdx.x & 31;
+  let acc: int = 0;
+  for (let i: int = lane; i < n; i += 32) {
+    acc += __popc(__ballot_sync(0xffffffff, inp[i] > 0));
+  }
+  out[lane] = acc;
+}`;
+    everySchedule(src, 32, { inp: ints(iota(45, () => 1)), out: zeros(32), n: { kind: 'scalar', type: 'int', value: 45 } }, (r, s) => {
+      expect(codes(r), s).toEqual(['E-MASK-PASSED']);
+      const d = r.diagnostics.find((x) => x.code === 'E-MASK-PASSED')!;
+      expect(d.line).toBe(lineOf(src, '__ballot_sync'));
+      expect(d.message).toMatch(/lanes 13–31/);
+      expect(d.message).toMatch(/exit of the loop/);
+      expect(d.hint).toMatch(/every iteration/);
+      // Lanes 0–12 ran the undefined second ballot; lanes 13–31 only the first (32 lanes).
+      expect(r.args.out!.slice(0, 13), s).toEqual(nulls(13));
+      expect(r.args.out!.slice(13), s).toEqual(iota(19, () => 32));
+    });
+  });
+
+  it('__syncwarp() inside if (lane < 16)', () => {
+    const src = `export function kernel(out: int[]) {
+  const lane: int = threadIdx.x & 31;
+  if (lane < 16) {
+    out[lane] = 1;
+    __syncwarp();
+  }
+}`;
+    everySchedule(src, 32, { out: zeros(32) }, (r, s) => {
+      expect(codes(r), s).toEqual(['E-MASK-PASSED']);
+      expect(r.diagnostics.find((x) => x.code === 'E-MASK-PASSED')!.line).toBe(lineOf(src, '__syncwarp'));
+    });
+  });
+
+  it('a data-dependent branch around __reduce_add_sync and __any_sync with the full mask', () => {
+    for (const call of ['__reduce_add_sync(0xffffffff, 1)', '__any_sync(0xffffffff, inp[lane] > 5)']) {
+      const src = `export function kernel(inp: int[], out: int[]) {
+  const lane: int = threadIdx.x & 31;
+  if (inp[lane] > 3) {
+    out[lane] = ${call};
+  }
+}`;
+      everySchedule(src, 32, { inp: ints(iota(32, (l) => l % 7)), out: zeros(32) }, (r, s) => {
+        expect(codes(r), `${call} ${s}`).toEqual(['E-MASK-PASSED']);
+        // Lanes with l % 7 <= 3 passed it by.
+        expect(r.diagnostics[0]!.message).toMatch(/lanes 0–3, 7–10, 14–17, 21–24, 28–31/);
+      });
+    }
+  });
+
+  it('the right side of && with a full-mask vote, skipped by some lanes', () => {
+    const src = `export function kernel(out: int[]) {
+  const lane: int = threadIdx.x & 31;
+  if (lane < 8 && __any_sync(0xffffffff, lane == 3)) {
+    out[lane] = 1;
+  }
+}`;
+    everySchedule(src, 32, { out: zeros(32) }, (r, s) => {
+      expect(codes(r), s).toEqual(expect.arrayContaining(['E-MASK-PASSED']));
+      expect(r.diagnostics.find((x) => x.code === 'E-MASK-PASSED')!.message).toMatch(/lanes 8–31/);
+    });
+  });
+
+  it('lanes that return early from a device function have left the function around the call', () => {
+    const src = `function pair(v: int, lane: int): int {
+  if (lane < 4) return v;
+  return __shfl_xor_sync(0xffffffff, v, 1);
+}
+export function kernel(out: int[]) {
+  const lane: int = threadIdx.x & 31;
+  out[lane] = pair(lane, lane);
+}`;
+    everySchedule(src, 32, { out: zeros(32) }, (r, s) => {
+      expect(codes(r), s).toEqual(['E-MASK-PASSED']);
+      const d = r.diagnostics.find((x) => x.code === 'E-MASK-PASSED')!;
+      expect(d.message).toMatch(/lanes 0–3/);
+      expect(d.message).toMatch(/return from `pair`/);
+    });
+  });
+
+  it('lanes that break out of a loop, or leave a switch case, before the call', () => {
+    const loop = `export function kernel(out: int[]) {
+  const lane: int = threadIdx.x & 31;
+  let v: int = lane;
+  for (let i: int = 0; i < 4; i++) {
+    if (i == (lane & 3)) break;
+    v = __shfl_sync(0xffffffff, v, 0);
+  }
+  out[lane] = v;
+}`;
+    everySchedule(loop, 32, { out: zeros(32) }, (r, s) => {
+      expect(codes(r), s).toEqual(['E-MASK-PASSED']);
+    });
+    const sw = `export function kernel(out: int[]) {
+  const lane: int = threadIdx.x & 31;
+  let v: int = lane;
+  switch (lane & 1) {
+    case 0:
+      v = __shfl_xor_sync(0xffffffff, v, 2);
+      break;
+    default:
+      break;
+  }
+  out[lane] = v;
+}`;
+    everySchedule(sw, 32, { out: zeros(32) }, (r, s) => {
+      expect(codes(r), s).toEqual(['E-MASK-PASSED']);
+      expect(r.diagnostics[0]!.message).toMatch(/`switch`/);
+    });
+  });
+
+  it('lanes that pass the call by and return only afterwards are still an error', () => {
+    const src = `export function kernel(out: int[]) {
+  const lane: int = threadIdx.x & 31;
+  let v: int = lane;
+  if (lane < 16) {
+    v = __shfl_sync(0xffffffff, v, 0);
+  }
+  if (lane >= 16) return;
+  out[lane] = v;
+}`;
+    everySchedule(src, 32, { out: zeros(32) }, (r, s) => {
+      expect(codes(r), s).toEqual(['E-MASK-PASSED']);
+      expect(r.diagnostics[0]!.message).toMatch(/exited at line 7/);
+    });
+  });
+});
+
+describe('named lanes that did not make a call and stay valid', () => {
+  it('lanes that returned before the call (if (gid >= n) return;)', () => {
+    const src = `export function kernel(inp: int[], out: int[], n: int) {
+  const gid: int = threadIdx.x;
+  if (gid >= n) return;
+  const v: int = __shfl_sync(0xffffffff, inp[gid], 0);
+  out[gid] = v;
+}`;
+    everySchedule(src, 32, { inp: ints(iota(32, (l) => l + 7)), out: zeros(32), n: { kind: 'scalar', type: 'int', value: 20 } }, (r, s) => {
+      expect(codes(r), s).toEqual([]);
+      expect(r.args.out, s).toEqual([...iota(20, () => 7), ...iota(12, () => 0)]);
+    });
+  });
+
+  it('the other arm of the call\'s own if ends in return', () => {
+    const src = `export function kernel(out: int[]) {
+  const lane: int = threadIdx.x & 31;
+  if (lane < 16) {
+    out[lane] = __shfl_sync(0xffffffff, lane * 2, 3);
+  } else {
+    return;
+  }
+}`;
+    everySchedule(src, 32, { out: zeros(32) }, (r, s) => {
+      expect(codes(r), s).toEqual([]);
+      expect(r.args.out!.slice(0, 16), s).toEqual(iota(16, () => 6));
+    });
+  });
+
+  it('missing lanes of a partial warp impose nothing (a full mask waits for no one)', () => {
+    const src = `export function kernel(out: int[]) {
+  const t: int = threadIdx.x;
+  out[t] = __reduce_add_sync(0xffffffff, 1);
+}`;
+    everySchedule(src, 40, { out: zeros(40) }, (r, s) => {
+      expect(codes(r), s).toEqual([]);
+      expect(r.args.out, s).toEqual([...iota(32, () => 32), ...iota(8, () => 8)]);
+    });
+  });
+
+  it('cross-call-site pairing of matching calls is a portability warning, not an error', () => {
+    everySchedule(CROSS_SITE_BALLOT, 32, { out: zeros(32, 'uint') }, (r, s) => {
+      expect(codes(r), s).toEqual([]);
+      expect(warningCodes(r), s).toEqual(['W-CROSS-SITE']);
+      expect(r.args.out, s).toEqual(iota(32, () => 0xffffaaaa));
+    });
+  });
+
+  it('HW-3 k3: __syncwarp() in a loop of lane-dependent trip count, then one more, pairs across sites (warning only)', () => {
+    const src = `export function kernel(out: int[]) {
+  const lane: int = threadIdx.x & 31;
+  for (let i: int = 0; i <= (lane & 3); i++) {
+    __syncwarp();
+  }
+  __syncwarp();
+  out[lane] = 1;
+}`;
+    everySchedule(src, 32, { out: zeros(32) }, (r, s) => {
+      expect(codes(r), s).toEqual([]);
+      expect(warningCodes(r), s).toEqual(['W-CROSS-SITE']);
+    });
+  });
+
+  it('a mask derived with __ballot_sync before the branch', () => {
+    const src = `export function kernel(out: int[]) {
+  const lane: int = threadIdx.x & 31;
+  const m: uint = __ballot_sync(0xffffffff, lane < 16);
+  if (lane < 16) {
+    out[lane] = __shfl_sync(m, lane + 1, 5);
+  }
+}`;
+    everySchedule(src, 32, { out: zeros(32) }, (r, s) => {
+      expect(codes(r), s).toEqual([]);
+      expect(r.args.out!.slice(0, 16), s).toEqual(iota(16, () => 6));
+    });
+  });
+
+  it('a uniform loop whose lanes work under a per-iteration ballot', () => {
+    const src = `export function kernel(inp: int[], out: int[], n: int) {
+  const lane: int = threadIdx.x & 31;
+  let acc: int = 0;
+  for (let base: int = 0; base < n; base += 32) {
+    const i: int = base + lane;
+    acc += __popc(__ballot_sync(0xffffffff, i < n && inp[i] > 0));
+  }
+  out[lane] = acc;
+}`;
+    everySchedule(src, 32, { inp: ints(iota(45, () => 1)), out: zeros(32), n: { kind: 'scalar', type: 'int', value: 45 } }, (r, s) => {
+      expect(codes(r), s).toEqual([]);
+      expect(r.args.out, s).toEqual(iota(32, () => 45));
+    });
+  });
+});
+
+describe('__syncthreads() in divergent code', () => {
+  const treeReduce = (inside: boolean) => `export function kernel(inp: int[], out: int[]) {
+  const tid: int = threadIdx.x;
+  const s = __shared__<int>(64);
+  s[tid] = inp[tid];
+  __syncthreads();
+  for (let stride: int = 32; stride > 0; stride >>= 1) {
+    if (tid < stride) {
+      s[tid] += s[tid + stride];${inside ? '\n      __syncthreads();' : ''}
+    }${inside ? '' : '\n    __syncthreads();'}
+  }
+  if (tid == 0) out[0] = s[0];
+}`;
+
+  it('a barrier inside if (tid < stride) of a reduction loop: threads that pass it by and exit are an error', () => {
+    const src = treeReduce(true);
+    everySchedule(src, 64, { inp: ints(iota(64, () => 1)), out: zeros(1) }, (r, s) => {
+      expect(codes(r), s).toEqual(['E-BARRIER-PASSED']);
+      const d = r.diagnostics.find((x) => x.code === 'E-BARRIER-PASSED')!;
+      expect(d.kind).toBe('barrier');
+      expect(d.line).toBe(lineOf(src, '      __syncthreads();'));
+      // At stride 32, warp 1 (threads 32–63) passes it; later, threads 16–31, 8–15, ... .
+      expect(d.threads!.length).toBe(63);
+      expect(d.message).toMatch(/end of the `if`/);
+      expect(d.message).toMatch(/H200 completes/);
+    });
+  });
+
+  it('the same reduction with the barrier after the if is clean and sums to 64', () => {
+    everySchedule(treeReduce(false), 64, { inp: ints(iota(64, () => 1)), out: zeros(1) }, (r, s) => {
+      expect(r.diagnostics, s).toEqual([]);
+      expect(r.args.out, s).toEqual([64]);
+    });
+  });
+
+  it('a barrier under a data-dependent condition', () => {
+    const src = `export function kernel(inp: int[], out: int[]) {
+  const t: int = threadIdx.x;
+  if (inp[t] > 0) {
+    __syncthreads();
+  }
+  out[t] = 1;
+}`;
+    everySchedule(src, 64, { inp: ints(iota(64, (t) => (t % 3 === 0 ? 1 : 0))), out: zeros(64) }, (r, s) => {
+      expect(codes(r), s).toEqual(['E-BARRIER-PASSED']);
+    });
+  });
+
+  it('threads meeting at different __syncthreads() call sites (both arms of an if) are an error', () => {
+    const src = `export function kernel(out: int[]) {
+  const t: int = threadIdx.x;
+  if ((t & 1) == 1) {
+    __syncthreads();
+  } else {
+    __syncthreads();
+  }
+  out[t] = 1;
+}`;
+    everySchedule(src, 64, { out: zeros(64) }, (r, s) => {
+      expect(codes(r), s).toEqual(['E-BARRIER-SITES']);
+      const ds = r.diagnostics.filter((x) => x.code === 'E-BARRIER-SITES');
+      expect(ds.map((d) => d.line).sort()).toEqual([4, 6]);
+      expect(ds[0]!.message).toMatch(/line 4/);
+      expect(ds[0]!.message).toMatch(/line 6/);
+    });
+  });
+
+  it('threads or whole warps that returned before the barrier are fine', () => {
+    for (const limit of [40, 32]) {
+      const src = `export function kernel(out: int[]) {
+  const t: int = threadIdx.x;
+  if (t >= ${limit}) return;
+  __syncthreads();
+  out[t] = 1;
+}`;
+      everySchedule(src, 64, { out: zeros(64) }, (r, s) => {
+        expect(r.diagnostics, `${limit} ${s}`).toEqual([]);
+        expect(r.args.out, s).toEqual([...iota(limit, () => 1), ...iota(64 - limit, () => 0)]);
+      });
+    }
+  });
+
+  it('a device function holding a barrier, called by every thread, or under if (t < 32)', () => {
+    const src = (guard: boolean) => `function step(s: int[], t: int): void {
+  s[t] = t;
+  __syncthreads();
+}
+export function kernel(out: int[]) {
+  const t: int = threadIdx.x;
+  const s = __shared__<int>(64);
+  ${guard ? 'if (t < 32) ' : ''}step(s, t);
+  out[t] = 1;
+}`;
+    everySchedule(src(false), 64, { out: zeros(64) }, (r, s) => expect(r.diagnostics, s).toEqual([]));
+    everySchedule(src(true), 64, { out: zeros(64) }, (r, s) => {
+      expect(codes(r), s).toEqual(['E-BARRIER-PASSED']);
+      expect(r.diagnostics[0]!.message).toMatch(/warp 1 lanes 0–31/);
+    });
+  });
+});
+
+describe('ITS is starvation-free', () => {
+  it('lanes spinning until lane 0 of their own warp sets a flag finish (lesson 2; an H200 finishes)', () => {
+    const src = `export function kernel(flag: int[], out: int[]) {
+  const lane: int = threadIdx.x & 31;
+  if (lane != 0) {
+    while (atomicAdd(flag, 0, 0) == 0) {}
+    out[lane] = 1;
+  } else {
+    atomicExch(flag, 0, 1);
+    out[0] = 2;
+  }
+}`;
+    everySchedule(src, 32, { flag: zeros(1), out: zeros(32) }, (r, s) => {
+      expect(r.diagnostics, s).toEqual([]);
+      expect(r.args.out, s).toEqual([2, ...iota(31, () => 1)]);
+    });
+  });
+
+  it('a warp spinning until another warp of the block sets a flag finishes', () => {
+    const src = `export function kernel(flag: int[], out: int[]) {
+  const t: int = threadIdx.x;
+  if (t < 32) {
+    while (atomicAdd(flag, 0, 0) == 0) {}
+    out[t] = 1;
+  } else {
+    atomicExch(flag, 0, 1);
+    out[t] = 2;
+  }
+}`;
+    everySchedule(src, 64, { flag: zeros(1), out: zeros(64) }, (r, s) => {
+      expect(r.diagnostics, s).toEqual([]);
+      expect(r.args.out, s).toEqual([...iota(32, () => 1), ...iota(32, () => 2)]);
+    });
+  });
+
+  it('the budget ends only a spin that truly never ends, naming the lanes still spinning and the line', () => {
+    const src = `export function kernel(flag: int[], out: int[]) {
+  const lane: int = threadIdx.x & 31;
+  if (lane != 0) {
+    while (atomicAdd(flag, 0, 0) == 0) {}
+    out[lane] = 1;
+  } else {
+    out[0] = 2;
+  }
+}`;
+    for (const schedule of SCHEDULES) {
+      const r = run(src, 32, { flag: zeros(1), out: zeros(32) }, { schedule, budget: 2_000_000 });
+      const d = r.diagnostics.find((x) => x.code === 'E-BUDGET')!;
+      expect(d, name(schedule)).toBeDefined();
+      // Adversarial schedules may split the spinning lanes into several groups.
+      expect(d.message, name(schedule)).toMatch(schedule!.kind === 'default' ? /lanes 1–31 were still running at line 4/ : /still running at line 4/);
+      // Lane 0 waits at the end of its arm (or, when an adversarial schedule lets it run on
+      // without reconverging, has exited).
+      if (schedule!.kind === 'default') expect(d.message).toMatch(/lane 0 was waiting at line 3 in reconvergence/);
+      expect(r.args.out![0]).toBe(2);
+    }
+  });
+});
