@@ -3,6 +3,12 @@
  * order (Programming Guide §10.22 shuffles, §10.19 votes, §10.20 match, §10.21 reduce,
  * §10.14 atomics, §10.35 printf). The differences:
  * - atomics take `(arr, i, ...)` in Warp TS and `(&arr[i], ...)` in CUDA;
+ * - `atomicExch` on a `double[]` has no CUDA overload (G §10.14.1.3 lists `int`, `unsigned
+ *   int`, `unsigned long long int` and `float`): it exchanges the 64 bits through
+ *   `__double_as_longlong`/`__longlong_as_double` (G §17.2 Type Casting Intrinsics) and the
+ *   `unsigned long long int` overload, which is the same bit-exact exchange. (`atomicAdd`
+ *   on `double` exists from compute capability 6.0, G §10.14.1.1; the front end takes no
+ *   other atomic on floating-point arrays.)
  * - `__match_all_sync`'s `pred` is a one-element `int[]` standing in for `int *pred`;
  *   without it, a helper passes CUDA a local `int` (CUDA's `pred` is not optional);
  * - `min`/`max`/`abs` on `float` and `double` become `fminf`/`fmaxf`/`fabsf` and
@@ -35,6 +41,10 @@ export function emitIntrinsic(cx: EmitContext, e: IntrinsicExpr, args: string[])
   const n = e.name;
   if (ATOMICS.has(n)) {
     const [arr, idx, ...rest] = args;
+    if (n === 'atomicExch' && e.opType === 'double') {
+      return `__longlong_as_double((long long int)atomicExch((unsigned long long int *)&${arr}[${idx}], (unsigned long long int)__double_as_longlong(${rest[0]})))`;
+    }
+    if (e.opType === 'double' && n !== 'atomicAdd') throw new Error(`assertion: ${n} on double has no CUDA overload`);
     return `${n}(&${arr}[${idx}], ${rest.join(', ')})`;
   }
   if (n.startsWith('__lanemask_')) {

@@ -49,6 +49,18 @@ describe('memory', () => {
     expect(c).toContain('atomicAdd(&counts[3], 1);');
     expect(c).toContain('atomicCAS(&counts[0], 5, 7);');
   });
+  it('exchanges a double through the 64-bit integer overload: CUDA has no atomicExch(double*, double) (Programming Guide §10.14.1.3, §17.2)', () => {
+    const c = cuda('export function kernel(d: double[], s: double[]) { const sh = __shared__<double>(4); sh[0] = 1.0; s[0] = atomicExch(d, 2, d[0]); atomicExch(sh, 0, 2.5); }');
+    expect(c).toContain('s[0] = __longlong_as_double((long long int)atomicExch((unsigned long long int *)&d[2], (unsigned long long int)__double_as_longlong(d[0])));');
+    expect(c).toContain('__longlong_as_double((long long int)atomicExch((unsigned long long int *)&sh[0], (unsigned long long int)__double_as_longlong(((double)2.5f))));');
+    expect(c).not.toMatch(/atomicExch\(&/);
+  });
+  it('keeps the overloads CUDA has for floating point: atomicAdd on float and double (sm_60+), atomicExch on float (Programming Guide §10.14.1.1, §10.14.1.3)', () => {
+    const c = cuda('export function kernel(d: double[], f: float[]) { atomicAdd(d, 0, d[1]); atomicAdd(f, 0, 1.5); atomicExch(f, 1, 2.5); }');
+    expect(c).toContain('atomicAdd(&d[0], d[1]);');
+    expect(c).toContain('atomicAdd(&f[0], 1.5f);');
+    expect(c).toContain('atomicExch(&f[1], 2.5f);');
+  });
   it('passes __match_all_sync the address of the one-element pred array (Programming Guide §10.20)', () => {
     const c = cuda('export function kernel(out: uint[]) { const p: int[] = [0]; out[0] = __match_all_sync(0xffffffff, 7, p); }');
     expect(c).toContain('__match_all_sync(0xffffffffu, 7, &p[0])');
