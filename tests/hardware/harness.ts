@@ -168,7 +168,22 @@ export function missingDiagnostics(row: HardwareCase, run: CaseRun): string[] {
   return missing;
 }
 
+/** The validity errors a row calls for (`HardwareCase.invalid`) that the run did not
+ * report at their marked lines. */
+export function missingVerdicts(row: HardwareCase, run: CaseRun): string[] {
+  const missing: string[] = [];
+  for (const v of row.invalid ?? []) {
+    const lines = markerLines(run.source, v.marker);
+    if (lines.length === 0) throw new Error(`${row.kernel} has no line marked \`// @${v.marker}\``);
+    const at = run.result.diagnostics.filter((d) => d.severity === 'error' && d.code === v.code);
+    for (const line of lines) {
+      if (!at.some((d) => d.line === line)) missing.push(`\`${v.code}\` at line ${line} (${v.why})`);
+    }
+  }
+  return missing;
+}
+
 /** The run's error diagnostics, one line each. */
-export function errors(run: CaseRun, file: string): string[] {
-  return run.result.diagnostics.filter((d) => d.severity === 'error').map((d) => formatDiagnostic(d, file));
+export function errors(run: CaseRun, file: string, expected: readonly string[] = []): string[] {
+  return run.result.diagnostics.filter((d) => d.severity === 'error' && !expected.includes(d.code)).map((d) => formatDiagnostic(d, file));
 }

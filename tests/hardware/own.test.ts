@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { device, readings } from './fixtures';
-import { errors, missingDiagnostics, readingOf, runCase, wordMismatches } from './harness';
+import { errors, missingDiagnostics, missingVerdicts, readingOf, runCase, wordMismatches } from './harness';
 import { OWN } from './table';
 
 describe('the project H200 readings', () => {
@@ -42,7 +42,10 @@ describe('the project H200 readings', () => {
       const run = runCase(row);
       expect({
         words: wordMismatches(row, run, 'defined'),
-        diagnostics: row.undefined ? missingDiagnostics(row, run) : errors(run, row.kernel),
+        diagnostics: [
+          ...(row.undefined ? missingDiagnostics(row, run) : errors(run, row.kernel, (row.invalid ?? []).map((v) => v.code))),
+          ...missingVerdicts(row, run),
+        ],
       }).toEqual({ words: [], diagnostics: [] });
     });
     if (row.undefined) {

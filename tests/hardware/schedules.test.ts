@@ -6,7 +6,7 @@
  * Every case, those included, must be deterministic for a given schedule and seed.
  */
 import { describe, expect, it } from 'vitest';
-import { errors, kernelSource, missingDiagnostics, runCase, wordMismatches } from './harness';
+import { errors, kernelSource, missingDiagnostics, missingVerdicts, runCase, wordMismatches } from './harness';
 import { ALL } from './table';
 
 const SEEDS = [1, 2, 3];
@@ -22,7 +22,9 @@ describe('the defined hardware cases under adversarial schedules', () => {
     it(`${row.case} matches the H200 under seeds ${SEEDS.join(', ')}`, () => {
       for (const seed of SEEDS) {
         const run = runCase(row, { schedule: { kind: 'adversarial', seed } });
-        expect({ seed, words: wordMismatches(row, run), errors: errors(run, row.kernel) })
+        // Validity verdicts (HardwareCase.invalid) must not depend on the schedule either.
+        const invalid = (row.invalid ?? []).map((v) => v.code);
+        expect({ seed, words: wordMismatches(row, run), errors: [...errors(run, row.kernel, invalid), ...missingVerdicts(row, run)] })
           .toEqual({ seed, words: [], errors: [] });
       }
     }, 60_000);
@@ -32,7 +34,7 @@ describe('the defined hardware cases under adversarial schedules', () => {
     it(`${row.case} is still reported, with its defined words intact, under seeds ${SEEDS.join(', ')}`, () => {
       for (const seed of SEEDS) {
         const run = runCase(row, { schedule: { kind: 'adversarial', seed } });
-        expect({ seed, words: wordMismatches(row, run, 'defined'), diagnostics: missingDiagnostics(row, run) })
+        expect({ seed, words: wordMismatches(row, run, 'defined'), diagnostics: [...missingDiagnostics(row, run), ...missingVerdicts(row, run)] })
           .toEqual({ seed, words: [], diagnostics: [] });
       }
     }, 60_000);

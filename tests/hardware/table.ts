@@ -48,6 +48,10 @@ export interface HardwareCase {
    * are their high and low halves. */
   doubles?: string;
   undefined?: UndefinedWords[];
+  /** Validity errors the run must report although the H200 completed the kernel (the
+   * CUDA documents call it undefined, DSL.md §6): a diagnostic with `code` at a line
+   * marked `// @<marker>`. Other errors still fail the case. */
+  invalid?: { code: string; marker: string; why: string }[];
 }
 
 const range = (n: number, from = 0): number[] => Array.from({ length: n }, (_, i) => from + i);
