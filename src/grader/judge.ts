@@ -49,6 +49,10 @@ export function judgeRun(spec: ExerciseSpec, checks: OutputCheck[], ref: RunResu
   if (error) {
     return { passed: false, message: `line ${error.line}: ${error.message}${bad ? `; ${bad} of ${checked} checked elements wrong` : ''}` };
   }
+  const failing = spec.failOnWarnings.length ? run.diagnostics.find((d) => d.severity === 'warning' && spec.failOnWarnings.includes(d.code)) : undefined;
+  if (failing) {
+    return { passed: false, message: `line ${failing.line}: this exercise counts the warning ${failing.code} as a failure: ${failing.message}` };
+  }
   if (bad > 0) return { passed: false, message: `${bad} of ${checked} checked element${checked === 1 ? '' : 's'} wrong; first: ${first}` };
   return { passed: true, message: '' };
 }

@@ -120,6 +120,10 @@ export const exerciseShape = z.object({
   rules,
   /** Hints, shown one at a time, mildest first. */
   hints: z.array(z.string().min(1)).default([]),
+  /** Warning codes that fail a test of this exercise when a run reports them (error
+   * diagnostics always fail it), e.g. `W-CROSS-SITE` in an exercise about deriving one
+   * mask before a branch: the results say the test failed on that warning. */
+  failOnWarnings: z.array(z.string().regex(/^W-[A-Z0-9-]+$/, 'must be a warning code such as `W-CROSS-SITE`')).default([]),
   /** Adversarial schedules each test also runs under (besides the default). */
   schedules: z.number().int().min(0).max(16).default(3),
   /** Lane-steps allowed per run; the simulator's default when absent. */
