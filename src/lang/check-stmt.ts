@@ -1,7 +1,8 @@
 /**
  * Statement checking (C++ [stmt.stmt] for the statements Warp TS keeps): blocks,
  * declarations, `if`, `while`, `do`/`while`, `for`, `switch`, `break`, `continue`,
- * `return` and expression statements. Each body gets its own block scope.
+ * `return` and expression statements (which must have an effect: effects.ts). Each body
+ * gets its own block scope.
  */
 import type { Node, ReturnStatement, Statement, SwitchStatement, ForStatement } from '@babel/types';
 import type { Expr, Stmt } from './ir';
@@ -13,6 +14,7 @@ import { checkVarDecl } from './check-decl';
 import { convert, isIntegerType, isScalar, promote } from './types';
 import { fold } from './const-fold';
 import { unsupported } from './unsupported';
+import { requireEffect } from './effects';
 
 /** Checks statements in the current scope. */
 export function checkStmts(cx: Checker, nodes: readonly Statement[]): Stmt[] {
@@ -49,8 +51,11 @@ export function checkStmt(cx: Checker, node: Statement): Stmt[] {
       return [{ k: 'block', body: checkBody(cx, node), loc }];
     case 'VariableDeclaration':
       return checkVarDecl(cx, node);
-    case 'ExpressionStatement':
-      return [{ k: 'expr', expr: checkExpr(cx, node.expression), loc }];
+    case 'ExpressionStatement': {
+      const expr = checkExpr(cx, node.expression);
+      requireEffect(cx, expr, node.expression, 'statement');
+      return [{ k: 'expr', expr, loc }];
+    }
     case 'IfStatement': {
       const cond = checkCondition(cx, node.test);
       const then = checkBody(cx, node.consequent);
@@ -121,9 +126,15 @@ function checkFor(cx: Checker, node: ForStatement): Stmt {
   }
 }
 
+/** The expressions of a `for` init or update (comma-separated), each of which must do
+ * something (effects.ts). */
 function exprList(cx: Checker, node: Node): Expr[] {
-  if (node.type === 'SequenceExpression') return node.expressions.map((e) => checkExpr(cx, e));
-  return [checkExpr(cx, node)];
+  const nodes = node.type === 'SequenceExpression' ? node.expressions : [node];
+  return nodes.map((n) => {
+    const e = checkExpr(cx, n);
+    requireEffect(cx, e, n, 'for');
+    return e;
+  });
 }
 
 /** `switch` on an `int`/`uint` value with constant, distinct `case` labels. */

@@ -59,6 +59,7 @@ export const CODES = {
   'E-BREAK': { kind: 'compile', hint: '`break` and `continue` must be inside a loop (or `break` inside a `switch`).' },
   'E-SWITCH': { kind: 'type', hint: 'Switch on an `int` or `uint` value with constant integer `case` labels.' },
   'E-PRINTF-FORMAT': { kind: 'type', hint: 'Use a string literal format with `%d %i %u %o %x %X %f %F %e %E %g %G %s %%` (flags `- + space # 0`, a width and a precision), one argument per conversion.' },
+  'E-NO-EFFECT': { kind: 'compile', hint: 'Assign the value (`x = ...`), pass it to a function, or delete the statement.' },
   'E-SHADOW-BUILTIN': { kind: 'compile', hint: 'This name belongs to a built-in or intrinsic; choose another name.' },
 } satisfies Record<string, CodeInfo>;
 

@@ -6,13 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../../src/lang';
 import type { Expr } from '../../../src/lang/ir';
-import { codes, inKernel, lastExpr } from './helpers';
+import { codes, inKernel, lastExpr, lastInit } from './helpers';
 
 const LOCALS = 'let f = 1.5; let i = 1; let u: uint = 2; let d = double(1); let b = true; const la: int[] = [0]; const sf = __shared__<float>(32);';
 const FULL = '0xffffffff';
 
+/** The IR of the intrinsic call `text`: as a statement when it has an effect, else as the
+ * initialiser of a declaration (a pure call alone is E-NO-EFFECT). */
 function call(text: string): Expr & { k: 'intrinsic' } {
-  const e = lastExpr(`${LOCALS}\n${text};`);
+  const alone = compile(inKernel(`${LOCALS}\n${text};`)).diagnostics.some((d) => d.code === 'E-NO-EFFECT');
+  const e = alone ? lastInit(`${LOCALS}\nconst probe = ${text};`) : lastExpr(`${LOCALS}\n${text};`);
   if (e.k !== 'intrinsic') throw new Error(`not an intrinsic: ${e.k}`);
   return e;
 }

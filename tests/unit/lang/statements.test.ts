@@ -187,3 +187,93 @@ describe('array type spellings', () => {
     expect(r.diagnostics.map((d) => [`${d.code}@${d.line}:${d.column}`, d.hint])).toEqual([['E-TYPE-UNKNOWN@1:22', hint]]);
   });
 });
+
+describe('expression statements that do nothing (E-NO-EFFECT)', () => {
+  // C++ [stmt.expr] evaluates an expression statement for its side effects; one without
+  // any computes a value and throws it away (compilers warn: -Wunused-value).
+  const ctx = 'let x = 1; let y = 2; let u: uint = 3; let f = 1.5;\n';
+  /** [what, the line, where the diagnostic points (default: the line without its `;`)]. */
+  const NOTHING: [string, string, string?][] = [
+    ['a string after the first statement', 'out[0] = 1; "x";', '"x"'],
+    ['an integer literal', '5;'],
+    ['a float literal', '1.5;'],
+    ['a boolean literal', 'true;'],
+    ['a variable', 'x;'],
+    ['an array', 'out;'],
+    ['an array element', 'out[0];'],
+    ['a built-in', 'threadIdx.x;'],
+    ['a sum', 'x + y;'],
+    ['a negation', '-x;'],
+    ['a conversion', 'int(f);'],
+    ['a conditional of values', 'x > 0 ? x : y;'],
+    ['a logical expression of values', 'x > 0 && y > 0;'],
+    ['a pure intrinsic', '__popc(u);'],
+    ['__activemask()', '__activemask();'],
+    ['a math function', 'fmaf(f, f, f);'],
+    ['"use strict" in the middle of a function', 'x = 2; "use strict";', '"use strict"'],
+    ['"use strict" in a block', 'if (x > 0) { "use strict"; }', '"use strict"'],
+  ];
+  for (const [what, line, at = line.replace(/;$/, '')] of NOTHING) {
+    it(`reports ${what}, at the expression`, () => {
+      const src = inKernel(ctx + line);
+      const r = compile(src);
+      expect(r.program).toBeNull();
+      expect(r.diagnostics.map((d) => d.code)).toEqual(['E-NO-EFFECT']);
+      const d = r.diagnostics[0]!;
+      expect(d.line).toBe(3);
+      expect(d.hint!.length).toBeGreaterThan(0);
+      expect(d.column).toBe(line.indexOf(at) + 1);
+    });
+  }
+
+  it('asks whether `==` was meant to be `=`', () => {
+    const d = compile(inKernel('let x = 1;\nx == 2;')).diagnostics[0]!;
+    expect(d.code).toBe('E-NO-EFFECT');
+    expect(d.message).toContain('did you mean `=`?');
+  });
+
+  it('says a "use strict" directive only counts first', () => {
+    const d = compile(inKernel('let x = 1;\n"use strict";')).diagnostics[0]!;
+    expect(d.message).toContain('directive only as the first statement of a function');
+  });
+
+  it('accepts a directive prologue (the first statements of a function body, ECMAScript §11.2.1)', () => {
+    expect(compile('"use strict";\nexport function kernel(out: int[]) {\n  "use strict";\n  out[0] = 1;\n}').diagnostics).toEqual([]);
+  });
+
+  it('reports a `for` update or init that does nothing, suggesting the compound assignment', () => {
+    expect(codes(inKernel('for (let i = 0; i < 4; i + 1) { out[0] = i; }'))).toEqual(['E-NO-EFFECT@2:24']);
+    expect(compile(inKernel('for (let i = 0; i < 4; i + 1) {}')).diagnostics[0]!.message).toContain('did you mean `+=`?');
+    expect(codes(inKernel('let i = 0;\nfor (i; i < 4; i++) {}'))).toEqual(['E-NO-EFFECT@3:6']);
+    expect(codes(inKernel('for (let i = 0; i < 3; "x") {}'))).toEqual(['E-NO-EFFECT@2:24']);
+    expect(codes(inKernel('let i = 0; let j = 0;\nfor (; i < 4; i++, j) {}'))).toEqual(['E-NO-EFFECT@3:20']);
+  });
+
+  it('gives one diagnostic for a template literal (E-STRING), not two', () => {
+    expect(compile(inKernel('`t`;')).diagnostics.map((d) => d.code)).toEqual(['E-STRING']);
+  });
+
+  it('gives one diagnostic for an expression that already failed to check', () => {
+    expect(compile(inKernel('__popc(1.5);')).diagnostics.map((d) => d.code)).toEqual(['E-ARG-TYPE']);
+    expect(compile(inKernel('nope + 1;')).diagnostics.map((d) => d.code)).toEqual(['E-UNKNOWN-NAME']);
+  });
+
+  it('accepts statements with an effect, anywhere inside them', () => {
+    const src = `function bump(a: int[]): int { a[0]++; return a[0]; }
+export function kernel(out: int[], s: float[]) {
+  let x = 1;
+  x = 2; x++; --x; x += 3;
+  bump(out);
+  x > 0 && bump(out) > 0;
+  x > 0 ? x++ : x--;
+  out[x++] + 1;
+  __syncwarp();
+  atomicAdd(out, 0, 1);
+  __shfl_sync(0xffffffff, x, 0);
+  __ballot_sync(0xffffffff, x > 0);
+  printf("%d\\n", x);
+  __popc(uint(x++));
+}`;
+    expect(compile(src).diagnostics).toEqual([]);
+  });
+});
