@@ -12,6 +12,7 @@ import { exerciseSpec, formatProblem, lessonFrontmatter, parseContent, type Exer
 import type { Engine } from './engine';
 import { gradeWith } from './grade-core';
 import type { GradeReport } from './report';
+import { missingShapes, unstatedRules } from './check-promises';
 
 /** The files of one exercise folder. */
 export interface ExerciseFiles {
@@ -63,6 +64,12 @@ export function checkExercise(files: ExerciseFiles, engine: Engine): ExerciseChe
     return out;
   }
   const spec: ExerciseSpec = parsed.value;
+  for (const shape of missingShapes(spec)) {
+    out.failures.push(`${f('exercise.json')}: the statement speaks of ${shape.replace(/ \(.*$/, '')}, but no test launches ${shape}: code that ignores it would pass`);
+  }
+  for (const rule of unstatedRules(spec)) {
+    out.failures.push(`${f('exercise.json')}: the grader enforces the rule ${rule}, but the statement (summary) does not say so: a correct solution could lose points for it`);
+  }
   if (files.solution === null) out.failures.push(`${f('solution.ts')}: missing (the reference solution)`);
   if (files.starter === null) out.failures.push(`${f('starter.ts')}: missing`);
   if (files.solution === null) return out;
