@@ -1,4 +1,4 @@
-// why: one __syncwarp() after each `s[tid] += s[tid + offset]`: the read of s[tid + offset] and its owner's write in the same step are still unordered
+// why: one __syncwarp() after each unguarded `s[tid] += s[tid + offset]` (all 32 lanes run every step): the read of s[tid + offset] and its owner's write in the same step are still unordered
 export function kernel(values: int[], sums: int[]) {
   const s = __shared__<int>(1024);
   const tid = threadIdx.x;

@@ -1,0 +1,24 @@
+// why: guards each step with `if (tid < offset)` but puts its __syncwarp() inside the `if`: the full mask names the lanes that skip the step, which pass the call by
+export function kernel(values: int[], sums: int[]) {
+  const s = __shared__<int>(1024);
+  const tid = threadIdx.x;
+  s[tid] = values[blockIdx.x * blockDim.x + tid];
+  __syncthreads();
+  for (let stride = blockDim.x / 2; stride > 32; stride /= 2) {
+    if (tid < stride) {
+      s[tid] += s[tid + stride];
+    }
+    __syncthreads();
+  }
+  if (tid < 32) {
+    for (let offset = 32; offset > 0; offset /= 2) {
+      if (tid < offset) {
+        s[tid] += s[tid + offset];
+        __syncwarp();
+      }
+    }
+    if (tid == 0) {
+      sums[blockIdx.x] = s[0];
+    }
+  }
+}
