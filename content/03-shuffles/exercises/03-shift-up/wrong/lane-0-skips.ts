@@ -1,4 +1,4 @@
-// why: lane 0 "needs no value" and skips the full-mask shuffle, so lane 1 reads a lane that never took part
+// why: lane 0 "needs no value" and skips the full-mask shuffle: it passes the call by and exits later, so the call is undefined and lane 1 reads a lane that never took part
 const FULL: uint = 0xffffffff;
 
 export function kernel(values: int[], fill: int, out: int[]) {
