@@ -9,9 +9,11 @@ __global__ void kernel(const int *values, int *sums)
     int lane = t % warpSize;
     int warp = t / warpSize;
     int k = min(32, (int)blockDim.x - 32 * warp);           // lanes that exist in this warp
+    // The exact mask of those lanes; (1u << 32) would be undefined, so a full warp is its own case.
+    unsigned mask = k == 32 ? 0xffffffffu : (1u << k) - 1;
     int v = values[gid];
     for (int offset = 16; offset > 0; offset /= 2) {
-        int other = __shfl_down_sync(0xffffffffu, v, offset);  // missing lanes count as exited
+        int other = __shfl_down_sync(mask, v, offset);
         if (lane + offset < k) v += other;                     // use only reads of real lanes
     }
     if (lane == 0) {
