@@ -3,11 +3,16 @@
 __global__ void kernel(const float *x, int *uniform)
 {
     unsigned gid = blockIdx.x * blockDim.x + threadIdx.x;
+    int t = threadIdx.x;
+    int k = min(32, (int)blockDim.x - 32 * (t / 32));        // lanes that exist in this warp
+    unsigned mask = k == 32 ? 0xffffffffu : (1u << k) - 1;  // their exact mask (no shift by 32)
     int pred;
-    __match_all_sync(0xffffffffu, x[gid], &pred);
+    __match_all_sync(mask, x[gid], &pred);
     uniform[gid] = pred;
 }
 
 // Launch as in the tests: kernel<<<1, 80>>>(x, uniform);
-// Run on an NVIDIA H200 (nvcc 13.0, -arch=sm_90) with the inputs of every test of this
-// exercise, it gave the same outputs as the reference solution does in the simulator.
+// An earlier version of this kernel, with the full mask 0xffffffffu, ran on an NVIDIA H200
+// (nvcc 13.0, -arch=sm_90) with the inputs of the exercise's tests of that time and gave the
+// same outputs as the reference solution does in the simulator; in the partial warp the
+// exact mask names the 16 lanes that took part in that call.
