@@ -1,4 +1,4 @@
-// why: the whole scan is inside `if (gid < n)` with the full mask: in the warp that straddles n, the total is read from lane 31, which has left
+// why: the whole scan is inside `if (gid < n)` with the full mask: in the warp that straddles n, the lanes past n pass every shuffle by (and the total is read from lane 31, which has left)
 const FULL: uint = 0xffffffff;
 
 export function kernel(values: int[], n: int, out: int[], totals: int[]) {
