@@ -1,4 +1,4 @@
-// why: each lane loops only until its own value reaches 1: lanes that finish early leave, and write the warp's total before the others have added their last steps
+// why: each lane loops only until its own value reaches 1, with a full-mask ballot inside: lanes that finish early pass the ballot by and exit (the call is undefined), and they write the warp's total before the others have added their last steps
 const FULL: uint = 0xffffffff;
 
 export function kernel(values: int[], steps: int[], total: int[]) {
