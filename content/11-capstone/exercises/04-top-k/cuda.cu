@@ -7,12 +7,13 @@ __global__ void kernel(const int *values, int k, int *topValues, int *topIndices
     int gid = blockIdx.x * blockDim.x + threadIdx.x;
     int lane = threadIdx.x % 32;
     int v = values[gid];
+    bool inPlay = true;                     // a flag, not a value: the data may hold INT_MIN
     int myValue = 0, myIndex = 0;
-    for (int r = 0; r < k; r++) {                                // k is the same in every lane
-        int m = __reduce_max_sync(0xffffffffu, v);               // the largest still in play
-        int winner = __ffs(__ballot_sync(0xffffffffu, v == m)) - 1;  // lowest lane holding it
+    for (int r = 0; r < k; r++) {                                        // k is the same in every lane
+        int m = __reduce_max_sync(0xffffffffu, inPlay ? v : INT_MIN);    // the largest still in play
+        int winner = __ffs(__ballot_sync(0xffffffffu, inPlay && v == m)) - 1;  // lowest lane in play holding it
         if (lane == r) { myValue = m; myIndex = gid - lane + winner; }
-        if (lane == winner) v = INT_MIN;                         // only the winner drops out
+        if (lane == winner) inPlay = false;                              // only the winner drops out
     }
     if (lane < k) { topValues[gid] = myValue; topIndices[gid] = myIndex; }
 }

@@ -5,18 +5,19 @@ const INT_MIN: int = -2147483647 - 1;
 export function kernel(values: int[], k: int, topValues: int[], topIndices: int[]) {
   const gid = int(blockIdx.x * blockDim.x + threadIdx.x);
   const lane = int(threadIdx.x % 32);
-  let v = values[gid];
+  const v = values[gid];
+  let inPlay = true;
   let myValue = 0;
   let myIndex = 0;
   for (let r = 0; r < k; r++) {
-    const m = __reduce_max_sync(FULL, v);
-    const winner = __ffs(__ballot_sync(FULL, v == m)) - 1;
+    const m = __reduce_max_sync(FULL, inPlay ? v : INT_MIN);
+    const winner = __ffs(__ballot_sync(FULL, inPlay && v == m)) - 1;
     if (lane == r) {
       myValue = m;
       myIndex = winner;
     }
     if (lane == winner) {
-      v = INT_MIN;
+      inPlay = false;
     }
   }
   if (lane < k) {

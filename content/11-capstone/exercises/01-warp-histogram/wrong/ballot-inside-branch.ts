@@ -1,0 +1,19 @@
+// why: votes the mask inside `if (i < n)` with the full mask: in the last step the lanes without an element pass the __ballot_sync by, so the mask it returns is undefined
+const FULL: uint = 0xffffffff;
+
+export function kernel(values: int[], n: int, hist: int[]) {
+  const lane = int(threadIdx.x % 32);
+  const stride = int(gridDim.x * blockDim.x);
+  const warpStart = int(blockIdx.x * blockDim.x + threadIdx.x) - lane;
+  for (let base = warpStart; base < n; base += stride) {
+    const i = base + lane;
+    if (i < n) {
+      const mask = __ballot_sync(FULL, true);   // the lanes with an element
+      const bin = values[i];
+      const peers = __match_any_sync(mask, bin);
+      if (lane == __ffs(peers) - 1) {
+        atomicAdd(hist, bin, __popc(peers));
+      }
+    }
+  }
+}
