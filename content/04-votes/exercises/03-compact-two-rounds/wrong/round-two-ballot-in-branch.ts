@@ -1,4 +1,4 @@
-// why: votes for the second round inside `if (b > 0)` with the full mask, then again after the branch for the count: the lanes with b <= 0 meet the in-branch ballot at the later call site, so one rendezvous joins two different calls (it happens to give the right bits on Volta and later)
+// why: votes for the second round inside `if (b > 0)` with the full mask, then again after the branch for the count: the lanes with b <= 0 meet the in-branch ballot at the later call site, so one rendezvous joins two different calls (an H200 gave the right outputs for it, which the Programming Guide does not promise)
 const FULL: uint = 0xffffffff;
 
 export function kernel(values: int[], out: int[], kept: int[]) {
