@@ -62,6 +62,8 @@ struct Inputs { std::vector<std::pair<std::string, Words>> v; };
 template <typename K, typename... A>
 static void run_case(const char* name, dim3 g, dim3 b, int S, const char* note,
                      const Inputs& in, K k, A... args) {
+  const char* only = getenv("ONLY");
+  if (only && !strstr((std::string(",") + only + ",").c_str(), (std::string(",") + name + ",").c_str())) return;
   size_t threads = (size_t)g.x * g.y * g.z * b.x * b.y * b.z;
   Words host(threads * S, 0xdeadbeefu);
   uint32_t* out = dev_words(host);
@@ -664,6 +666,92 @@ __global__ void k_block_scan64(uint32_t* out) {
   out[g] = v;
 }
 
+// ------------------------------------------------------------------ convergence verdicts
+// The cases below are invalid CUDA that an H200 is expected to complete (DSL.md §6): the
+// readings record what the hardware does; the simulator must also report the error.
+
+// A full-mask shuffle inside if (lane < 16): lanes 16-31 pass it by and exit.
+__global__ void k_passby_shfl_if16(uint32_t* out) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  unsigned v = lane + 100;
+  if (lane < 16) {
+    v = __shfl_sync(FULL, v, 0);
+    out[g] = v;
+  }
+}
+
+// A full-mask ballot in for (i = lane; i < n; i += 32) with n = 45: lanes 13-31 leave
+// after one iteration, lanes 0-12 ballot again.
+__global__ void k_passby_ballot_loop45(uint32_t* out, const uint32_t* in, int n) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  unsigned acc = 0;
+  for (int i = lane; i < n; i += 32) acc += __popc(__ballot_sync(FULL, in[i] > 0));
+  out[g] = acc;
+}
+
+// __syncwarp() inside if (lane < 16), then a read of the neighbour's shared word.
+__global__ void k_passby_syncwarp_if16(uint32_t* out) {
+  __shared__ unsigned s[32];
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  s[lane] = lane * 3;
+  if (lane < 16) {
+    __syncwarp();
+    out[g] = s[lane ^ 1] + 1000;
+  }
+}
+
+// Tree reduction of 64 values with __syncthreads() inside if (t < stride).
+__global__ void k_barrier_in_if_stride(uint32_t* out, const uint32_t* in) {
+  __shared__ unsigned s[64];
+  unsigned t = threadIdx.x, g = gid_of();
+  s[t] = in[t];
+  __syncthreads();
+  for (unsigned stride = 32; stride > 0; stride >>= 1) {
+    if (t < stride) {
+      s[t] += s[t + stride];
+      __syncthreads();
+    }
+  }
+  if (t == 0) out[g] = s[0];
+}
+
+// Odd and even threads wait at two different __syncthreads() call sites.
+__global__ void k_barrier_two_sites(uint32_t* out) {
+  __shared__ unsigned s[64];
+  unsigned t = threadIdx.x, g = gid_of();
+  s[t] = t * 5;
+  if (t & 1) {
+    __syncthreads();
+  } else {
+    __syncthreads();
+  }
+  out[g] = s[t ^ 1];
+}
+
+// ITS forward progress: lanes 1-31 spin until lane 0 of their own warp sets a flag.
+__global__ void k_spin_lane_flag(uint32_t* out, int* flag) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  if (lane != 0) {
+    while (atomicAdd(flag, 0) == 0) {}
+    out[g] = 1;
+  } else {
+    atomicExch(flag, 1);
+    out[g] = 2;
+  }
+}
+
+// Warp 0 spins until warp 1 of the block sets a flag.
+__global__ void k_spin_warp_flag(uint32_t* out, int* flag) {
+  unsigned t = threadIdx.x, g = gid_of();
+  if (t < 32) {
+    while (atomicAdd(flag, 0) == 0) {}
+    out[g] = 1;
+  } else {
+    atomicExch(flag, 1);
+    out[g] = 2;
+  }
+}
+
 // ================================================================== inputs
 static Words in_pow24() {
   Words w(32, f2u(1.0f));
@@ -879,6 +967,29 @@ int main() {
            none, k_syncwarp_parity);
   run_case("block_scan64", 1, dim3(64, 1, 1), 1,
            "64 threads, v=(t*7)%11+1: warp inclusive shfl_up scan, warp 0 total via shared, added in warp 1", none, k_block_scan64);
+
+  // Convergence verdicts: invalid code that the hardware completes (spin-waits last: a
+  // hang there loses nothing read before it).
+  run_case("passby_shfl_if16", 1, w32, 1,
+           "v=lane+100; if lane<16 { v=shfl(FULL,v,0); out=v } (lanes 16-31 pass the call by and exit)", none, k_passby_shfl_if16);
+  { Words x(45, 1u); Inputs in; in.v.push_back({"in", x});
+    run_case("passby_ballot_loop45", 1, w32, 1,
+             "for (i=lane; i<45; i+=32) acc += popc(ballot(FULL, in[i]>0)), in = 45 ones (lanes 13-31 leave after one iteration)",
+             in, k_passby_ballot_loop45, dev_words(x), 45); }
+  run_case("passby_syncwarp_if16", 1, w32, 1,
+           "s[l]=3l; if lane<16 { syncwarp(); out=s[l^1]+1000 }", none, k_passby_syncwarp_if16);
+  { Words x(64); for (uint32_t t = 0; t < 64; t++) x[t] = 3 * t + 1; Inputs in; in.v.push_back({"in", x});
+    run_case("barrier_in_if_stride", 1, dim3(64, 1, 1), 1,
+             "s[t]=in[t]=3t+1; for stride 32..1 { if t<stride { s[t]+=s[t+stride]; __syncthreads() } }; t==0: out=s[0]",
+             in, k_barrier_in_if_stride, dev_words(x)); }
+  run_case("barrier_two_sites", 1, dim3(64, 1, 1), 1,
+           "s[t]=5t; if t&1 __syncthreads() else __syncthreads(); out=s[t^1]", none, k_barrier_two_sites);
+  { int* fl; CK(cudaMalloc(&fl, 4)); CK(cudaMemset(fl, 0, 4)); g_allocs.push_back(fl);
+    run_case("spin_lane_flag", 1, w32, 1,
+             "lanes 1-31 spin while atomicAdd(flag,0)==0, then out=1; lane 0: atomicExch(flag,1), out=2", none, k_spin_lane_flag, fl); }
+  { int* fl; CK(cudaMalloc(&fl, 4)); CK(cudaMemset(fl, 0, 4)); g_allocs.push_back(fl);
+    run_case("spin_warp_flag", 1, dim3(64, 1, 1), 1,
+             "warp 0 spins while atomicAdd(flag,0)==0, then out=1; warp 1: atomicExch(flag,1), out=2", none, k_spin_warp_flag, fl); }
 
   for (void* p : g_allocs) cudaFree(p);
   return 0;

@@ -73,6 +73,7 @@ const LAUNCH: Record<string, LaunchConfig> = {
   seed_reduce_warp: blocks([4], [256]), atomics_contended: blocks([1], [64]), atomic_float_denormal: blocks([1], [1]),
   block3d_444: blocks([1], [4, 4, 4]), block3d_823: blocks([1], [8, 2, 3]), grid2d: blocks([3, 2], [32, 2]),
   syncwarp_reduce: blocks([1], [64]), partial_warp_40: blocks([1], [40]), block_scan64: blocks([1], [64]),
+  barrier_in_if_stride: blocks([1], [64]), barrier_two_sites: blocks([1], [64]), spin_warp_flag: blocks([1], [64]),
 };
 const launch = (c: string): LaunchConfig => LAUNCH[c] ?? W32;
 
@@ -151,6 +152,31 @@ export const OWN: HardwareCase[] = [
     says: 'gives lane 0 its sum of 120 and reports lanes 1-15 for reading exited lanes',
     undefined: [{ threads: range(15, 1), kind: 'undefined-value', marker: 'ub-store',
       why: 'at offset 8 lanes 8-15 read the exited lanes 16-23; lanes 1-7 later read those partial sums' }] },
+  // Invalid code that the H200 completed (DSL.md §6): the words it wrote where the call or
+  // barrier is undefined are asserted as undefined, the others as read.
+  { case: 'passby_shfl_if16', fixture: 'own', kernel: 'own/passby_shfl_if16.ts', launch: launch('passby_shfl_if16'),
+    says: 'reports lanes 16-31 passing the full-mask shuffle by, whose results are undefined (the H200 gave lane 0\'s 100)',
+    undefined: [{ threads: range(16), kind: 'mask', marker: 'passed', why: 'the full mask names lanes 16-31, which reach the end of the if without the call and exit' }],
+    invalid: [{ code: 'E-MASK-PASSED', marker: 'passed', why: 'lanes 16-31 pass the shuffle by' }] },
+  { case: 'passby_ballot_loop45', fixture: 'own', kernel: 'own/passby_ballot_loop45.ts', launch: launch('passby_ballot_loop45'),
+    says: 'reports lanes 13-31 passing the second full-mask ballot by; lanes 13-31 keep their one ballot of 32',
+    args: { inp: u(range(45).map(() => 1)), n: int(45) }, inputsFrom: { inp: 'in' },
+    undefined: [{ threads: range(13), kind: 'mask', marker: 'passed', why: 'the second iteration\'s ballot names lanes 13-31, which left the loop and exited (the H200 gave 45: 32 + 13)' }],
+    invalid: [{ code: 'E-MASK-PASSED', marker: 'passed', why: 'lanes 13-31 left the loop after one iteration' }] },
+  { case: 'passby_syncwarp_if16', fixture: 'own', kernel: 'own/passby_syncwarp_if16.ts', launch: launch('passby_syncwarp_if16'),
+    says: 'matches the H200 on every word and reports lanes 16-31 passing __syncwarp() by',
+    invalid: [{ code: 'E-MASK-PASSED', marker: 'passed', why: '__syncwarp() in if (lane < 16) names lanes 16-31' }] },
+  { case: 'barrier_in_if_stride', fixture: 'own', kernel: 'own/barrier_in_if_stride.ts', launch: launch('barrier_in_if_stride'),
+    says: 'matches the H200 (6112) and reports the threads that pass __syncthreads() by',
+    args: { inp: u(range(64).map((t) => 3 * t + 1)) }, inputsFrom: { inp: 'in' },
+    invalid: [{ code: 'E-BARRIER-PASSED', marker: 'passed', why: 'at each stride the threads outside the condition skip the barrier and later exit' }] },
+  { case: 'barrier_two_sites', fixture: 'own', kernel: 'own/barrier_two_sites.ts', launch: launch('barrier_two_sites'),
+    says: 'matches the -O3 H200 build on every word and reports the two call sites (the -G build hung)',
+    invalid: [{ code: 'E-BARRIER-SITES', marker: 'sites', why: 'odd and even threads wait at different __syncthreads()' }] },
+  { case: 'spin_lane_flag', fixture: 'own', kernel: 'own/spin_lane_flag.ts', launch: launch('spin_lane_flag'), says: `${MATCH} (lanes spinning on a flag lane 0 sets finish)`,
+    args: { flag: ints([0]) } },
+  { case: 'spin_warp_flag', fixture: 'own', kernel: 'own/spin_warp_flag.ts', launch: launch('spin_warp_flag'), says: `${MATCH} (warp 0 spinning on a flag warp 1 sets finishes)`,
+    args: { flag: ints([0]) } },
 ];
 
 /** Every row, shared readings first. */

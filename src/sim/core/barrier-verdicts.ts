@@ -10,8 +10,10 @@
  * - threads that waited at different `__syncthreads()` call sites (compute-sanitizer's
  *   synccheck reports this form): `E-BARRIER-SITES`;
  * - threads that reached the end of a region containing the barrier without taking part
- *   and then exited (a barrier inside `if (tid < stride)`): `E-BARRIER-PASSED`. Threads
- *   that returned before the barrier are exited, and fine.
+ *   and then exited (a barrier inside `if (tid < stride)`): `E-BARRIER-PASSED`; on an H200
+ *   synccheck reported only the threads of a warp that split at such a barrier
+ *   (oracle/raw/sanitizer-2026-12-01.txt). Threads that returned before the barrier are
+ *   exited, and fine.
  */
 import type { BlockState, RunContext } from './context';
 import { Op } from './instr';
@@ -72,7 +74,7 @@ export function barrierVerdicts(ctx: RunContext, block: BlockState, waiting: { w
     const exits = [...new Set(Array.from({ length: 32 }, (_, l) => l).filter((l) => (lanes >>> l) & 1).map((l) => w.exitLine[l]!))].sort((a, b) => a - b);
     const others = threadsText(ctx, waiting.map((x) => ({ w: x.w, mask: x.g.mask })));
     const p = first;
-    const text = `${threadsText(ctx, [{ w, mask: lanes }])} passed this \`__syncthreads()\` by: they reached ${regionText(ctx, p.site)} without calling it and exited at line${exits.length > 1 ? 's' : ''} ${exits.join(', ')}, while ${others} wait in it. An H200 completes the barrier once they exit, but \`__syncthreads()\` in conditional code is defined only when the condition is the same in the whole block (Programming Guide §10.6), and no tool reports this on the GPU`;
+    const text = `${threadsText(ctx, [{ w, mask: lanes }])} passed this \`__syncthreads()\` by: they reached ${regionText(ctx, p.site)} without calling it and exited at line${exits.length > 1 ? 's' : ''} ${exits.join(', ')}, while ${others} wait in it. An H200 completes the barrier once they exit, but \`__syncthreads()\` in conditional code is defined only when the condition is the same in the whole block (Programming Guide §10.6). On an H200, compute-sanitizer's synccheck reported only the threads of a warp that split at the barrier, and nothing when whole warps skipped it`;
     const hint = 'Move `__syncthreads()` out of the branch (or loop) so that every thread of the block reaches it, keeping only the work inside the condition: `if (tid < s) { ... } __syncthreads();`.';
     for (let l = 0; l < 32; l++) {
       if ((lanes >>> l) & 1) ctx.reporter.add('barrier', 'E-BARRIER-PASSED', 'error', loc, ctx.thread(w, l), () => text, hint,
