@@ -23,3 +23,6 @@ __global__ void kernel(const int *values, int *sums)
 }
 
 // Launch as in the tests: kernel<<<2, 48>>>(values, sums);
+// Run on an NVIDIA H200 (nvcc 13.0, -O3 -arch=sm_90 -fmad=false) with the inputs of every
+// test of this exercise, it gave the same outputs as the reference solution does in the
+// simulator.
