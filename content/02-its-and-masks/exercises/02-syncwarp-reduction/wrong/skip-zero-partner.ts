@@ -1,4 +1,4 @@
-// why: skips adding a partner that holds 0 and puts the step's second full-mask __syncwarp() inside that `if`: lanes whose partner is 0 skip the call (data-dependent), so the warp's calls no longer line up
+// why: skips adding a partner that holds 0 and puts the step's second full-mask __syncwarp() inside that `if`: a lane whose partner is 0 (data-dependent) skips the call, meets the others' call at the next step's __syncwarp() instead, runs a step ahead and reads a slot its partner is still writing
 export function kernel(values: int[], out: int[]) {
   const s = __shared__<int>(1024);
   const t = int(threadIdx.x);
