@@ -101,6 +101,29 @@ static int fma_cases(FmaCase* cs) {
   FC("two_nans_b_c", bitsd(1.0), 0x7ff8000000000456ull, 0x7ff4000000000789ull);
   FC("nan_c", bitsd(2.0), bitsd(3.0), 0x7ff8000000000abcull);
   FC("snan_c", bitsd(2.0), bitsd(3.0), 0xfff0000000000001ull);
+  // Which NaN wins when several are NaN: quiet (q) and signalling (s) in each position.
+  const u64 QA = 0x7ff8000000000a0aull, QB = 0xfff8000000000b0bull, QC = 0x7ff8000000000c0cull;
+  const u64 SA = 0x7ff0000000000a01ull, SB = 0xfff0000000000b01ull, SC = 0x7ff0000000000c01ull;
+  const u64 TWO = bitsd(2.0);
+  FC("nan_order_qa_qb", QA, QB, TWO);
+  FC("nan_order_qa_qc", QA, TWO, QC);
+  FC("nan_order_qb_qc", TWO, QB, QC);
+  FC("nan_order_qa_qb_qc", QA, QB, QC);
+  FC("nan_order_sa_qb", SA, QB, TWO);
+  FC("nan_order_qa_sb", QA, SB, TWO);
+  FC("nan_order_qa_sc", QA, TWO, SC);
+  FC("nan_order_sa_qc", SA, TWO, QC);
+  FC("nan_order_qb_sc", TWO, QB, SC);
+  FC("nan_order_sb_qc", TWO, SB, QC);
+  FC("nan_order_sa_sb", SA, SB, TWO);
+  FC("nan_order_sa_sc", SA, TWO, SC);
+  FC("nan_order_sb_sc", TWO, SB, SC);
+  FC("nan_order_sa_sb_sc", SA, SB, SC);
+  FC("nan_order_qa_sb_sc", QA, SB, SC);
+  FC("nan_order_sa_qb_qc", SA, QB, QC);
+  FC("nan_order_inf_zero_qc", INF, 0, QC);
+  FC("nan_order_inf_zero_sc", INF, 0, SC);
+  FC("nan_order_qa_inf_zero", QA, INF, 0);
   // Random cases: full bit patterns, normal magnitudes with c cancelling a*b, tiny results.
   for (int k = 0; k < 64; k++) { char nm[32]; snprintf(nm, sizeof nm, "random_bits_%d", k); FC(nm, rnd(), rnd(), rnd()); }
   for (int k = 0; k < 96; k++) {

@@ -8,9 +8,10 @@
  *
  * NaN results: an operation that creates a NaN (`inf*0`, `inf - inf`) gives the canonical
  * double NaN of CUDA's `CUDART_NAN` (`math_constants.h`: `0xfff8000000000000`); a NaN
- * operand gives the first NaN of `a, b, c`, quieted, with its sign and payload (IEEE 754
- * §6.2.3; an H200 propagated the payload of a double add, SEMANTICS.md §11.1). Which NaN
- * the hardware keeps when several are NaN is a reading of oracle/fidelity.cu.
+ * operand passes through, quieted, with its sign and payload (IEEE 754 §6.2.3 leaves the
+ * choice among several to the implementation). An H200 (oracle/fidelity.cu, cases
+ * `nan_order_*`, 2026-12-01) keeps `a`'s NaN first, then `c`'s, then `b`'s, whether quiet or
+ * signalling, and `c`'s NaN in `inf*0 + NaN`.
  */
 
 const view = new DataView(new ArrayBuffer(8));
@@ -80,8 +81,8 @@ function quiet(x: number): number {
  */
 export function fma64(a: number, b: number, c: number): number {
   if (a !== a) return quiet(a);
-  if (b !== b) return quiet(b);
   if (c !== c) return quiet(c);
+  if (b !== b) return quiet(b);
   const aInf = !Number.isFinite(a), bInf = !Number.isFinite(b);
   if (aInf || bInf) {
     if (a === 0 || b === 0) return CANONICAL_NAN64; // inf * 0 (IEEE 754 §7.2 c)

@@ -113,7 +113,17 @@ describe('double fma: one rounding', () => {
     expect(hex(fma64(snan, 1, 1))).toBe('7ff8000020000000');
     expect(hex(fma64(1, qneg, 1))).toBe('fff8000000000123');
     expect(hex(fma64(0, Infinity, qneg))).toBe('fff8000000000123');
-    expect(hex(fma64(snan, qneg, 1))).toBe('7ff8000020000000'); // the first NaN of a, b, c
+  });
+
+  it('keeps the NaN of a, then of c, then of b, quiet or signalling, as an H200 did (oracle/fidelity.cu nan_order_*)', () => {
+    const qa = bitsDouble(0x7ff8000000000a0an), qb = bitsDouble(0xfff8000000000b0bn), qc = bitsDouble(0x7ff8000000000c0cn);
+    const sb = bitsDouble(0xfff0000000000b01n), sc = bitsDouble(0x7ff0000000000c01n);
+    expect(hex(fma64(qa, qb, qc))).toBe('7ff8000000000a0a');
+    expect(hex(fma64(2, qb, qc))).toBe('7ff8000000000c0c');
+    expect(hex(fma64(2, sb, qc))).toBe('7ff8000000000c0c');
+    expect(hex(fma64(qa, sb, sc))).toBe('7ff8000000000a0a');
+    expect(hex(fma64(2, qb, sc))).toBe('7ff8000000000c01');
+    expect(hex(fma64(Infinity, 0, sc))).toBe('7ff8000000000c01');
   });
 });
 
