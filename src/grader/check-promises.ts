@@ -53,7 +53,7 @@ export function missingShapes(spec: ExerciseSpec): string[] {
 /** Rules the grader enforces that the statement (the summary and the requirements listed
  * under it) does not name. */
 export function unstatedRules(spec: ExerciseSpec): string[] {
-  const text = [spec.summary, ...ruleStatements(spec.rules)].join('\n');
+  const text = [spec.summary, ...ruleStatements(spec.rules, spec.failOnWarnings)].join('\n');
   const names = (n: string): boolean => text.includes(n) || FAMILIES.some(([f, word]) => f.test(n) && word.test(text));
   const out: string[] = [];
   for (const r of spec.rules.require) {
@@ -63,7 +63,7 @@ export function unstatedRules(spec: ExerciseSpec): string[] {
     for (const n of r.names) if (!names(n)) out.push(`forbid \`${n}\``);
   }
   if (spec.rules.noShared && !/shared memory|__shared__/i.test(text)) out.push('noShared (say "no shared memory")');
-  if (spec.rules.maxShuffles && !/shuffle|__shfl/i.test(text)) out.push(`maxShuffles ${spec.rules.maxShuffles.perWarp} per warp (say how many shuffles)`);
-  if (spec.rules.maxAtomics && !/atomic/i.test(text)) out.push(`maxAtomics ${spec.rules.maxAtomics.perWarp} per warp (say how many atomics)`);
+  if (spec.rules.maxShuffles && !/shuffle|__shfl/i.test(text)) out.push('maxShuffles (say how many shuffles)');
+  if (spec.rules.maxAtomics && !/atomic/i.test(text)) out.push('maxAtomics (say how many atomics)');
   return out;
 }

@@ -83,7 +83,7 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string,
   }
   const checks = outputChecks(spec);
   const nSchedules = opts.schedules ?? spec.schedules;
-  const countRuns: { counts: RunResult['counts']; warps: number }[] = [];
+  const countRuns: { counts: RunResult['counts']; warps: number; blocks: number }[] = [];
   const structure = structureOf(learnerFunctions(program, sub.learnerLines));
   const dependenceContext = {
     source: submission, learnerLines: sub.learnerLines,
@@ -124,7 +124,7 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string,
     }
     shell.counts = runs[0]!.counts;
     if (ti === 0) report.counts = runs[0]!.counts;
-    countRuns.push({ counts: runs[0]!.counts, warps: warpsOf(t) });
+    countRuns.push({ counts: runs[0]!.counts, warps: warpsOf(t), blocks: blockCount(t.launch) });
 
     let judged;
     try {

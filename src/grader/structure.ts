@@ -6,6 +6,7 @@
  */
 import type { FunctionDecl, Program } from '../lang/ir';
 import type { Rules } from '../schema';
+import { limitOf } from '../schema/rules';
 import type { OpCounts } from '../sim/types';
 import type { RuleReport } from './report';
 
@@ -56,9 +57,9 @@ const code = (names: string[]): string => names.map((n) => `\`${n}\``).join(' or
 
 /**
  * Evaluates `rules` on `structure` and on the worst per-warp counts seen over the runs.
- * @param runs each run's counts and the number of warps of its launch.
+ * @param runs each run's counts and the numbers of warps and blocks of its launch.
  */
-export function checkRules(rules: Rules, structure: Structure, runs: { counts: OpCounts; warps: number }[]): RuleReport[] {
+export function checkRules(rules: Rules, structure: Structure, runs: { counts: OpCounts; warps: number; blocks: number }[]): RuleReport[] {
   const out: RuleReport[] = [];
   for (const r of rules.require) {
     const used = r.anyOf.filter((n) => structure.intrinsics.has(n));
@@ -86,20 +87,24 @@ export function checkRules(rules: Rules, structure: Structure, runs: { counts: O
         : `${rules.noShared.message ?? 'this exercise is solved without shared memory'}: \`__shared__\` on line ${lines.join(', ')}`,
     });
   }
-  const perWarp = (pick: (c: OpCounts) => number): number =>
-    runs.reduce((m, r) => Math.max(m, r.warps > 0 ? pick(r.counts) / r.warps : 0), 0);
+  const per = (unit: 'warp' | 'block', pick: (c: OpCounts) => number): number =>
+    runs.reduce((m, r) => {
+      const n = unit === 'warp' ? r.warps : r.blocks;
+      return Math.max(m, n > 0 ? pick(r.counts) / n : 0);
+    }, 0);
   const limit = (id: 'maxShuffles' | 'maxAtomics', noun: string, pick: (c: OpCounts) => number): void => {
     const lim = rules[id];
     if (!lim) return;
-    const seen = perWarp(pick);
+    const { max, per: unit } = limitOf(lim);
+    const seen = per(unit, pick);
     const shown = Number.isInteger(seen) ? String(seen) : seen.toFixed(2);
     const many = (n: number): string => `${noun}${n === 1 ? '' : 's'}`;
     out.push({
       id,
-      passed: seen <= lim.perWarp,
-      message: seen <= lim.perWarp
-        ? `${shown} ${many(seen)} per warp (at most ${lim.perWarp})`
-        : `${lim.message ?? `at most ${lim.perWarp} ${many(lim.perWarp)} per warp`}: yours made ${shown}`,
+      passed: seen <= max,
+      message: seen <= max
+        ? `${shown} ${many(seen)} per ${unit} (at most ${max})`
+        : `${lim.message ?? `at most ${max} ${many(max)} per ${unit}`}: yours made ${shown}`,
     });
   };
   limit('maxShuffles', 'shuffle', (c) => c.shuffles);

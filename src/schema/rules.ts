@@ -20,14 +20,23 @@ const forbidRule = z.object({
   message: z.string().min(1).optional(),
 }).strict();
 
-/** A limit on an operation count per warp, averaged over the warps of the launch
- * (counts of the whole run divided by the number of warps). */
-const perWarpLimit = z.object({
+/** A limit on an operation count, per warp or per block, averaged over the warps (or
+ * blocks) of the launch: counts of the whole run divided by the number of warps (blocks),
+ * the largest over the runs. Give exactly one of `perWarp` and `perBlock`. */
+const opLimit = z.object({
   /** Most operations per warp. Shuffles count once per warp rendezvous, atomics once per lane. */
-  perWarp: z.number().int().min(0),
+  perWarp: z.number().int().min(0).optional(),
+  /** Most operations per block (for "one atomic per block"). */
+  perBlock: z.number().int().min(0).optional(),
   /** Shown when the rule fails (a default names the rule). */
   message: z.string().min(1).optional(),
-}).strict();
+}).strict().refine((l) => (l.perWarp === undefined) !== (l.perBlock === undefined), { message: 'give exactly one of `perWarp` and `perBlock`' });
+export type OpLimit = z.infer<typeof opLimit>;
+
+/** The limit of `l` and what it is counted per. */
+export function limitOf(l: OpLimit): { max: number; per: 'warp' | 'block' } {
+  return l.perBlock !== undefined ? { max: l.perBlock, per: 'block' } : { max: l.perWarp!, per: 'warp' };
+}
 
 export const rules = z.object({
   /** Intrinsics the solution must use (each entry: one of a list). */
@@ -36,9 +45,9 @@ export const rules = z.object({
   forbid: z.array(forbidRule).default([]),
   /** The solution must not declare `__shared__` arrays. */
   noShared: z.object({ message: z.string().min(1).optional() }).strict().optional(),
-  /** Most `__shfl*_sync` rendezvous per warp. */
-  maxShuffles: perWarpLimit.optional(),
-  /** Most atomic operations per warp (counted per lane). */
-  maxAtomics: perWarpLimit.optional(),
+  /** Most `__shfl*_sync` rendezvous per warp (or block). */
+  maxShuffles: opLimit.optional(),
+  /** Most atomic operations per warp or block (counted per lane). */
+  maxAtomics: opLimit.optional(),
 }).strict().default({});
 export type Rules = z.infer<typeof rules>;

@@ -114,7 +114,15 @@ export function loadBody(fn: number, dst: number, arr: number, idx: number, idxT
         pd[l] = { why: `${elemName(m!, i)} was read at line ${loc.line} in a data race with a write (its value is undefined)`, lane: l, line: loc.line, column: loc.column, reported: true };
       } else if (m!.undef && m!.undef[i]) {
         pd ??= w.poisonOf(fn, dst);
-        pd[l] = m!.undefWhy.get(i) ?? {
+        const stored = m!.undefWhy.get(i);
+        if (!stored && m!.space === 'shared') {
+          // A read of shared memory no thread wrote is undefined even when the value is
+          // then discarded (DSL.md §6): a warning here, an error where the value is used.
+          w.ctx.laneReport(w, l, 'undefined-value', 'W-UNWRITTEN-READ', 'warning', loc,
+            () => `${w.ctx.laneName(w, l)} reads ${elemName(m!, i)} before any thread wrote it: its value is undefined, even if the code then discards it`,
+            unwrittenHint(m!, i));
+        }
+        pd[l] = stored ?? {
           why: `${elemName(m!, i)} was read at line ${loc.line} before any thread wrote it`, lane: l, line: loc.line, column: loc.column,
           hint: unwrittenHint(m!, i),
         };

@@ -4,7 +4,7 @@ import { Op, type Instr } from '../core/instr';
 import type { CompiledFn, CompiledProgram } from '../core/compiled';
 import { FnCompiler } from './fn';
 import { stmts } from './stmt';
-import { regionBarriers } from './regions';
+import { regionBarriers, regionNesting } from './regions';
 
 function collectShared(list: Stmt[], out: (s: Extract<Stmt, { k: 'shared' }>) => void): void {
   for (const s of list) {
@@ -43,5 +43,5 @@ export function compileProgram(program: Program): CompiledProgram {
     for (const j of c.returns) c.patch(j, epilogue);
     fns.push({ index, name: decl.name, decl, entry, epilogue, slotKinds: c.slotKinds, retSlot: c.retSlot, constInits: c.constInits, builtinInits: c.builtinInits });
   });
-  return { program, code, fns, fnIndex, sharedDecls, regionBarriers: regionBarriers(code, fns) };
+  return { program, code, fns, fnIndex, sharedDecls, regionBarriers: regionBarriers(code, fns), nesting: regionNesting(code, fns) };
 }

@@ -9,7 +9,7 @@
  * conditional code is defined only if the condition is the same in the whole block).
  */
 import { Op, type Instr } from '../core/instr';
-import type { CompiledFn } from '../core/compiled';
+import type { CompiledFn, RegionNesting } from '../core/compiled';
 
 /**
  * For every `Ssy` and `Call` instruction of `code`, the `Barrier` instructions its region
@@ -59,4 +59,44 @@ export function regionBarriers(code: Instr[], fns: CompiledFn[]): (number[] | nu
 
   for (let i = 0; i < fns.length; i++) ofFn(i);
   return out;
+}
+
+/** The nesting of every region of `code` (see `RegionNesting`). */
+export function regionNesting(code: Instr[], fns: CompiledFn[]): RegionNesting {
+  const nested: (number[] | null)[] = new Array(code.length).fill(null);
+  const loopIndex = new Int32Array(code.length).fill(-1);
+  let loops = 0;
+  const fnRegions: (number[] | undefined)[] = new Array(fns.length);
+
+  function ofFn(fi: number): number[] {
+    const have = fnRegions[fi];
+    if (have) return have;
+    const f = fns[fi]!;
+    const all: number[] = [];
+    const open: { pc: number; inner: number[] }[] = [];
+    const add = (pcs: number[]): void => {
+      all.push(...pcs);
+      for (const o of open) o.inner.push(...pcs);
+    };
+    for (let pc = f.entry; pc <= f.epilogue; pc++) {
+      const ins = code[pc]!;
+      if (ins.op === Op.Ssy) {
+        add([pc]);
+        open.push({ pc, inner: [] });
+        if (ins.what === 'the loop exit') loopIndex[pc] = loops++;
+      } else if (ins.op === Op.Sync) {
+        const o = open.pop()!;
+        if (o.inner.length) nested[o.pc] = o.inner;
+      } else if (ins.op === Op.Call) {
+        const inner = ofFn(ins.callee!);
+        if (inner.length) nested[pc] = inner;
+        add([pc, ...inner]);
+      }
+    }
+    fnRegions[fi] = all;
+    return all;
+  }
+
+  for (let i = 0; i < fns.length; i++) ofFn(i);
+  return { nested, loopIndex, loops };
 }

@@ -187,6 +187,7 @@ function continues(body: Stmt[]): boolean {
  */
 function loop(c: FnCompiler, s: Extract<Stmt, { k: 'while' | 'for' | 'doWhile' }>): void {
   if (s.k === 'for') stmts(c, s.init);
+  const loopSsy = c.pc;
   c.ssy(s.loc, 'the loop exit');
   const target: Target = { kind: 'loop', depth: c.depth, breaks: [], continues: [] };
   const exitBranches: number[] = [];
@@ -207,9 +208,9 @@ function loop(c: FnCompiler, s: Extract<Stmt, { k: 'while' | 'for' | 'doWhile' }
   if (s.k === 'for') for (const u of s.update) expr(c, u);
   if (s.k === 'doWhile' || (s.cond && !callsIn(s.cond))) {
     const cond = expr(c, s.cond!);
-    exitBranches.push(c.emit({ op: Op.Branch, cond, t: body, f: -1, loc: s.cond!.loc }));
+    exitBranches.push(c.emit({ op: Op.Branch, cond, t: body, f: -1, loc: s.cond!.loc, backEdge: loopSsy }));
   } else {
-    c.jump(s.loc, s.cond ? top : body);
+    c.code[c.jump(s.loc, s.cond ? top : body)]!.backEdge = loopSsy;
   }
   const exit = c.pc;
   for (const b of exitBranches) c.patch(b, exit, 'f');

@@ -15,7 +15,7 @@ import type { Warp } from './warp';
 import { mergeReady, splitOff } from './groups';
 import { lanesOf } from './values';
 import { applyKills } from './exec';
-import { forgetPassed, goneLanes, passedBy, reportPassBy } from './passby';
+import { forgetPassed, goneLanes, passedBy, reportPassBy, sameInstance } from './passby';
 
 /** What a collective sees when its rendezvous completes (see `CollectiveCall`). */
 class Call implements CollectiveCall {
@@ -71,7 +71,7 @@ export function fastCollective(w: Warp, g: Group, ins: Instr, pc: number): boole
   if ((g.mask & ~mask) !== 0 || (mask & ~g.mask & ~w.exited) !== 0) return false;
   // Named lanes that exited: the full path decides whether they passed the call by.
   const gone = goneLanes(w, mask, g.mask);
-  if (gone && passedBy(gone, [g])) return false;
+  if (gone && passedBy(w, gone, [g])) return false;
   const impl = ins.collective!;
   w.ctx.counts[impl.counter]++;
   impl.exec(new SiteCall(w, mask, g.mask >>> 0, ins));
@@ -226,8 +226,17 @@ function tryComplete(w: Warp, rv: Rendezvous): boolean {
     const g = rv.fromGroup[l]!;
     if (!groups.includes(g)) groups.push(g);
   }
+  if ((!sites || sites.size === 1) && !sameInstance(w, groups, participants)) {
+    // One call site, different dynamic instances of the code around it (a later iteration
+    // of a loop, another entry into an `if`): the hardware pairs them; not portable.
+    const loc = code[firstInstr]!.loc;
+    ctx.reporter.add('portability', 'W-CROSS-INSTANCE', 'warning', loc, null,
+      () => `one \`${impl.name}\` rendezvous at line ${loc.line} joined lanes from different passes through the code around it (a later iteration of a loop, or another entry into the \`if\`): lanes that skipped the call once made it later and paired with the others' earlier call`,
+      'Make the call where every lane of its mask reaches it in the same pass (for a vote, before the branch, every iteration), so that each call pairs the lanes of one pass.');
+    forgetPassed(w, participants);
+  }
   const gone = goneLanes(w, rv.mask, rv.arrived);
-  const pb = gone ? passedBy(gone, groups) : null;
+  const pb = gone ? passedBy(w, gone, groups) : null;
   ctx.counts[impl.counter]++;
   const call = new Call(w, rv, participants, code);
   impl.exec(call);

@@ -2,6 +2,19 @@
 import type { FunctionDecl, Program } from '../../lang/ir';
 import type { Instr } from './instr';
 
+/** Static nesting of regions, for the pass-by records (`core/passby.ts`). */
+export interface RegionNesting {
+  /** Per `Ssy`/`Call` instruction: the regions (their `Ssy`/`Call` instructions) inside
+   * it, directly or in the functions it calls; null where there are none. */
+  nested: (number[] | null)[];
+  /** Per instruction: the index of the loop whose exit region its `Ssy` opens, else -1. */
+  loopIndex: Int32Array;
+  /** Number of loops. */
+  loops: number;
+}
+
+
+
 /** Register kinds: `i` 32-bit pattern, `d` binary64, `a` array reference. */
 export type SlotKind = 'i' | 'd' | 'a';
 
@@ -31,6 +44,8 @@ export interface CompiledProgram {
    * instructions the region contains, directly or through the functions it calls; null
    * where it contains none (see `compile/regions.ts`). */
   regionBarriers: (number[] | null)[];
+  /** Which regions lie inside which, and the loops (see `compile/regions.ts`). */
+  nesting: RegionNesting;
   /** Number of `__shared__` declarations (each gets an id). */
   sharedDecls: { name: string; elem: string; length: number }[];
 }

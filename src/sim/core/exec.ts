@@ -8,6 +8,7 @@ import type { Warp } from './warp';
 import { mergeReady, newGroup, prune, setMask, splitOff, tokenComplete } from './groups';
 import { arriveCollective, fastCollective, settleCollectives } from './collective';
 import { lanesOf } from './values';
+import { backEdge, enterRegion, recordPass } from './passby';
 
 /** Instructions a group runs in one turn before the other groups of its warp get theirs
  * (ITS promises forward progress to every thread, so a spinning group must not starve the
@@ -102,7 +103,7 @@ function finishReturn(w: Warp, g: Group): void {
  * call epilogue, or jump past it): recorded for the pass-by verdicts of `*_sync` calls
  * (`Token.passed`) and of `__syncthreads()` (`Warp.barrierPasses`). */
 export function passEnd(w: Warp, g: Group, t: Token, line: number): void {
-  t.passed = (t.passed | g.mask) >>> 0;
+  recordPass(w, t.site, g.mask);
   if (w.ctx.prog.regionBarriers[t.site]) w.barrierPasses.push({ mask: g.mask, site: t.site, line });
 }
 
@@ -166,6 +167,7 @@ function branch(w: Warp, g: Group, ins: Instr): void {
     if (c[l] !== 0) tm |= 1 << l;
   }
   tm >>>= 0;
+  if (ins.backEdge !== undefined && tm) backEdge(w, ins.backEdge, tm);
   if (w.killed) applyKills(w);
   if (g.state === 'done') return;
   const fm = (g.mask & ~tm) >>> 0;
@@ -213,7 +215,8 @@ function call(w: Warp, g: Group, ins: Instr, pc: number): void {
       else if (pd) pd[l] = undefined;
     }
   }
-  const token: Token = { expected: g.mask, arrived: 0, passed: 0, site: pc, loc: ins.loc, what: `the return from \`${callee.name}\`` };
+  enterRegion(w, pc, g.mask);
+  const token: Token = { expected: g.mask, arrived: 0, site: pc, loc: ins.loc, what: `the return from \`${callee.name}\`` };
   const frame: Frame = { fn: callee.index, retPc: pc + 1, retDst: ins.dst ?? -1, callerFn: g.fn, token };
   g.tokens.push(token);
   g.frames.push(frame);
@@ -262,12 +265,14 @@ function run(w: Warp, g: Group, ctx: Warp['ctx'], code: Instr[]): void {
         if (w.groups.length > 1) return;
         break;
       case Op.Jump:
+        if (ins.backEdge !== undefined) backEdge(w, ins.backEdge, g.mask);
         g.pc = ins.target!;
         break;
       case Op.Ssy: {
         const t = w.tokenPool.pop();
-        if (t) { t.expected = g.mask; t.arrived = 0; t.passed = 0; t.site = pc; t.loc = ins.loc; t.what = ins.what ?? 'a branch'; g.tokens.push(t); }
-        else g.tokens.push({ expected: g.mask, arrived: 0, passed: 0, site: pc, loc: ins.loc, what: ins.what ?? 'a branch' });
+        if (t) { t.expected = g.mask; t.arrived = 0; t.site = pc; t.loc = ins.loc; t.what = ins.what ?? 'a branch'; g.tokens.push(t); }
+        else g.tokens.push({ expected: g.mask, arrived: 0, site: pc, loc: ins.loc, what: ins.what ?? 'a branch' });
+        enterRegion(w, pc, g.mask);
         g.pc = pc + 1;
         break;
       }

@@ -84,4 +84,7 @@ export interface Instr {
   operands?: number[];
   /** Collective extra output (e.g. `__match_all_sync`'s pred array register). */
   extra?: number;
+  /** Branch/Jump back to the top of a loop: the loop's `Ssy` (lanes taking it start a new
+   * iteration; for a Branch, the lanes going to `t`). */
+  backEdge?: number;
 }

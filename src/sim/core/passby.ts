@@ -23,29 +23,97 @@ export interface PassBy {
   token: Token;
 }
 
-/** Lanes of `missing` that reached the end of a region enclosing the call of `groups`
- * (the groups waiting in it), or null when none did. `missing` holds named lanes that
- * exited without arriving. Looks from the innermost region out. */
-export function passedBy(missing: number, groups: readonly Group[]): PassBy | null {
+/*
+ * The records, per lane and static region (`Warp.sitePassed`): a lane's bit is set when it
+ * reaches the region's end (its `Sync`, the return of a device function, or a `break` or
+ * `continue` past it) and cleared when it enters the region again or begins another
+ * iteration of a loop around it, since that starts another instance. A kernel `return`
+ * sets nothing: the lane's path ends before any call after it. The records follow each
+ * lane's own path, so what they hold when a lane exits does not depend on the order in
+ * which groups ran; keying them by the static region keeps them right when groups that
+ * did not reconverge enter one instance of a region separately.
+ */
+
+/** Lanes of `mask` reach the end of region `site`. */
+export function recordPass(w: Warp, site: number, mask: number): void {
+  w.sitePassed[site] = (w.sitePassed[site]! | mask) >>> 0;
+  w.passedAny = (w.passedAny | mask) >>> 0;
+}
+
+function clear(w: Warp, pcs: readonly number[] | null, mask: number): void {
+  if (!pcs) return;
+  const keep = ~mask;
+  for (let i = 0; i < pcs.length; i++) w.sitePassed[pcs[i]!] &= keep;
+}
+
+/** Lanes of `mask` enter region `pc` (its `Ssy`, or the `Call` of a device function). */
+export function enterRegion(w: Warp, pc: number, mask: number): void {
+  if (w.passedAny & mask) {
+    w.sitePassed[pc] &= ~mask;
+    clear(w, w.ctx.prog.nesting.nested[pc]!, mask);
+  }
+  const li = w.ctx.prog.nesting.loopIndex[pc]!;
+  if (li >= 0) for (let l = 0; l < 32; l++) if ((mask >>> l) & 1) w.loopIter[li * 32 + l] = 0;
+}
+
+/** Lanes of `mask` begin another iteration of the loop whose exit region is `loopPc`. */
+export function backEdge(w: Warp, loopPc: number, mask: number): void {
+  if (w.passedAny & mask) clear(w, w.ctx.prog.nesting.nested[loopPc]!, mask);
+  const li = w.ctx.prog.nesting.loopIndex[loopPc]!;
+  for (let l = 0; l < 32; l++) if ((mask >>> l) & 1) w.loopIter[li * 32 + l]++;
+}
+
+/** Lanes of `missing` that reached the end of a region around the call of `groups` (the
+ * groups waiting in it), or null when none did. Looks from the innermost region out. */
+export function passedBy(w: Warp, missing: number, groups: readonly Group[]): PassBy | null {
   let lanes = 0;
   let token: Token | null = null;
   for (const g of groups) {
     const ts = g.tokens;
     for (let i = ts.length - 1; i >= 0; i--) {
       const t = ts[i]!;
-      const p = (t.passed & missing & ~lanes) >>> 0;
+      const p = (w.sitePassed[t.site]! & missing & ~lanes) >>> 0;
       if (p) { lanes = (lanes | p) >>> 0; token ??= t; }
     }
   }
   return token ? { lanes, token } : null;
 }
 
-/** `lanes` paired with a call from another call site (SEMANTICS.md §2.5: HW-3 k3, a
- * lane-dependent loop of `__syncwarp()` followed by one more, completes by cross-site
- * pairing; a portability warning, not a pass-by): the regions they left no longer count
- * against them. */
+/** `lanes` paired with a call from another call site, or from another pass through the
+ * code around it (SEMANTICS.md §2.5: HW-3 k3, a lane-dependent loop of `__syncwarp()`
+ * followed by one more, completes by cross-site pairing; a portability warning, not a
+ * pass-by): the regions they left no longer count against them. */
 export function forgetPassed(w: Warp, lanes: number): void {
-  for (const g of w.groups) for (const t of g.tokens) t.passed = (t.passed & ~lanes) >>> 0;
+  if (!(w.passedAny & lanes)) return;
+  const keep = ~lanes;
+  const sp = w.sitePassed;
+  for (let i = 0; i < sp.length; i++) sp[i]! &= keep;
+}
+
+/** Whether the lanes `participants` of `groups`, at one call site, are in the same pass
+ * through the code around it: the same call path, and the same iteration of every loop
+ * around the call. Lanes that skipped the call in one iteration and made it in the next
+ * pair with the others' earlier call. */
+export function sameInstance(w: Warp, groups: readonly Group[], participants: number): boolean {
+  const a = groups[0]!.tokens;
+  for (let k = 1; k < groups.length; k++) {
+    const b = groups[k]!.tokens;
+    if (b.length !== a.length) return false;
+    for (let i = 0; i < a.length; i++) if (a[i]!.site !== b[i]!.site) return false;
+  }
+  const loopIndex = w.ctx.prog.nesting.loopIndex;
+  for (const t of a) {
+    const li = loopIndex[t.site]!;
+    if (li < 0) continue;
+    let first = -1;
+    for (let l = 0; l < 32; l++) {
+      if (!((participants >>> l) & 1)) continue;
+      const it = w.loopIter[li * 32 + l]!;
+      if (first < 0) first = it;
+      else if (it !== first) return false;
+    }
+  }
+  return true;
 }
 
 /** Named lanes that exited on their own (not stopped by an error) without arriving. */
@@ -74,6 +142,13 @@ export function exitLines(w: Warp, lanes: number): string {
   return set.length === 1 ? `line ${set[0]}` : `lines ${set.join(', ')}`;
 }
 
+/** Where later code would meet the lanes that left region `t`. */
+function after(t: Token): string {
+  if (t.what === 'the loop exit' || t.what === 'the end of the loop body') return 'after the loop';
+  if (t.what.startsWith('the return from')) return 'after the function returns';
+  return 'after the branch';
+}
+
 /** The fix, for a call passed by at region `t`. */
 function hint(t: Token): string {
   if (t.what === 'the loop exit') {
@@ -92,13 +167,15 @@ export function reportPassBy(w: Warp, pb: PassBy, name: string, mask: number, pa
   const m = '0x' + (mask >>> 0).toString(16).padStart(8, '0');
   const where = regionEnd(pb.token);
   const exits = exitLines(w, pb.lanes);
-  const text = `\`${name}\` with mask ${m}: the mask names lanes ${laneRanges(pb.lanes)}, which passed this call by: they reached ${where} without making it and exited at ${exits}. An H200 completes the call once they exit, but it is undefined behaviour (Programming Guide: "all non-exited threads named in mask must execute the same intrinsic with the same mask"), and another warp-level call after the branch would hang or pair with the wrong lanes; the results of this call are undefined`;
+  const one = (pb.lanes & (pb.lanes - 1)) === 0;
+  const who = one ? `lane ${laneRanges(pb.lanes)}, which` : `lanes ${laneRanges(pb.lanes)}, which`;
+  const text = `\`${name}\` with mask ${m}: the mask names ${who} passed this call by: ${one ? 'it' : 'they'} reached ${where} without making it and exited at ${exits}. An H200 completes the call once ${one ? 'it exits' : 'they exit'}, but it is undefined behaviour (Programming Guide: "all non-exited threads named in mask must execute the same intrinsic with the same mask"), and another warp-level call ${after(pb.token)} would hang or pair with the wrong lanes; the results of this call are undefined`;
   const h = hint(pb.token);
   const op = w.trace ? w.trace[w.trace.length - 1] : undefined;
   for (const l of lanesOf(participants)) {
     const ins = instrOf(l);
     ctx.laneReport(w, l, 'mask', 'E-MASK-PASSED', 'error', ins.loc, () => text, h,
-      () => [{ message: `lanes ${laneRanges(pb.lanes)} reached ${where} here without making the call`, line: pb.token.loc.endLine ?? pb.token.loc.line, column: 1 }]);
+      () => [{ message: `${one ? 'lane' : 'lanes'} ${laneRanges(pb.lanes)} reached ${where} here without making the call`, line: pb.token.loc.endLine ?? pb.token.loc.line, column: 1 }]);
     if (ins.dst !== undefined && ins.dst >= 0) {
       w.poisonOf(ins.fn, ins.dst)[l] = {
         why: `\`${name}\` at line ${ins.loc.line} names lanes ${laneRanges(pb.lanes)}, which passed it by`,

@@ -65,7 +65,7 @@ export class Reporter {
     for (const d of this.order) {
       const { count, ...rest } = d;
       const listed = rest.threads?.length ?? 0;
-      if (count > 1 && rest.threads && count > listed) {
+      if (count > 1 && rest.threads && listed > 0 && count > listed) {
         rest.message += ` (${count} occurrences; ${listed} threads listed)`;
       }
       out.push(rest);

@@ -60,13 +60,6 @@ export interface Mem {
 export interface Token {
   expected: number;
   arrived: number;
-  /** Lanes that reached the end of this region instance (arrived at its `Sync` or call
-   * epilogue, or jumped past it with `break`/`continue`), whether or not they waited there
-   * and ran on. Never cleared while the token lives: a named lane of a `*_sync` call inside
-   * the region that is in here and later exits passed the call by (DSL.md §6 "Every named
-   * lane must make the call"). A `return` from the kernel does not count: it ends the
-   * lane's path before the call in program order. */
-  passed: number;
   /** Instruction that opened the region (its `Ssy`, or the `Call` of a device function):
    * the static region, e.g. for "does it contain a `__syncthreads()`". */
   site: number;

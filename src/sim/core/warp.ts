@@ -32,6 +32,13 @@ export class Warp {
   stopped = 0;
   /** Per lane: the line where it exited (valid where `exited` has its bit). */
   exitLine = new Int32Array(32);
+  /** Per region (`Ssy`/`Call` instruction): lanes that reached its end since they last
+   * entered it or started a new iteration of a loop around it (see `passby.ts`). */
+  sitePassed: Int32Array;
+  /** Lanes with any bit in `sitePassed` (a superset: clearing is skipped when none). */
+  passedAny = 0;
+  /** Per loop and lane (`loop * 32 + lane`): iterations begun since the lane entered the loop. */
+  loopIter: Int32Array;
   /** Lanes that executed a `return` of the kernel (they exit at its epilogue). */
   returning = 0;
   /** Instructions the warp's groups ran in its current turn of the block scheduler. */
@@ -61,6 +68,8 @@ export class Warp {
   ctx!: RunContext;
 
   constructor(prog: CompiledProgram) {
+    this.sitePassed = new Int32Array(prog.code.length);
+    this.loopIter = new Int32Array(prog.nesting.loops * 32);
     this.regs = prog.fns.map((f) => f.slotKinds.map((k) => (k === 'd' ? new Float64Array(32) : new Int32Array(32))));
     this.pois = prog.fns.map((f) => f.slotKinds.map(() => null));
     this.arrs = prog.fns.map((f) => f.slotKinds.map(() => null));
@@ -82,6 +91,8 @@ export class Warp {
     this.killed = 0;
     this.stopped = 0;
     this.returning = 0;
+    if (this.passedAny) { this.sitePassed.fill(0); this.passedAny = 0; }
+    this.loopIter.fill(0);
     this.turn = 0;
     this.barrierPasses.length = 0;
     this.groups = [];

@@ -66,3 +66,33 @@ describe('failing on warnings', () => {
     expect(r.tests[0]!.message).toMatch(/line 3: .*passed this call by/);
   });
 });
+
+describe('an atomic limit per block', () => {
+  // Two blocks of 64 threads (two warps each) add their thread count to total[0].
+  const spec = exerciseSpec.parse({
+    title: 'Count', summary: 'Count the threads with one atomic per block.',
+    launch: { grid: 2, block: 64 },
+    params: [{ name: 'total', type: 'int[]', role: 'output', length: 1 }],
+    tests: { fixed: [{ name: 'two blocks' }] },
+    rules: { maxAtomics: { perBlock: 1 } },
+  });
+  const perBlock = `export function kernel(total: int[]) {
+  if (threadIdx.x == 0) atomicAdd(total, 0, blockDim.x);
+}
+`;
+  const perWarp = `export function kernel(total: int[]) {
+  if ((threadIdx.x & 31) == 0) atomicAdd(total, 0, 32);
+}
+`;
+  it('passes one atomic per block and fails one per warp (2 per block), saying so', () => {
+    expect(gradeSubmission(spec, perBlock, perBlock).passed).toBe(true);
+    const r = gradeSubmission(spec, perBlock, perWarp);
+    expect(r.tests[0]!.passed).toBe(true);
+    const rule = r.rules.find((x) => x.id === 'maxAtomics')!;
+    expect(rule).toMatchObject({ passed: false, message: 'at most 1 atomic per block: yours made 2' });
+  });
+
+  it('takes exactly one of perWarp and perBlock', () => {
+    expect(() => exerciseSpec.parse({ ...spec, rules: { maxAtomics: { perWarp: 1, perBlock: 1 } } })).toThrow(/exactly one/);
+  });
+});

@@ -435,3 +435,104 @@ describe('ITS is starvation-free', () => {
     }
   });
 });
+
+describe('verdicts that do not depend on the schedule', () => {
+  // Each kernel's verdict (its set of error and warning codes) is derived above or by hand:
+  // it must come out the same under the default schedule and forty adversarial seeds.
+  const bank: { name: string; src: string; block: number; codes: string[] }[] = [
+    { name: 'full mask in if (lane < 16), then a second if', codes: ['E-MASK-PASSED'], block: 32, src: `export function kernel(out: int[]) {
+  const lane: int = threadIdx.x & 31;
+  let v: int = lane;
+  if (lane < 16) { v = __shfl_sync(0xffffffff, v, 0); }
+  if ((lane & 1) == 0) { v += 1; }
+  out[lane] = v;
+}` },
+    { name: 'a region entered by groups that did not reconverge', codes: ['E-MASK-PASSED'], block: 32, src: `export function kernel(out: int[]) {
+  const lane: int = threadIdx.x & 31;
+  let v: int = lane;
+  if ((lane & 3) == 0) { v = v * 3; } else { v = v + 7; }
+  if (lane < 8) { v = __reduce_add_sync(0xffffffff, v); }
+  out[lane] = v;
+}` },
+    { name: 'lanes that leave a loop at different iterations, the call at the end of the body', codes: ['E-MASK-PASSED'], block: 32, src: `export function kernel(out: int[]) {
+  const lane: int = threadIdx.x & 31;
+  let v: int = 0;
+  for (let i: int = 0; i <= (lane & 3); i++) {
+    if ((lane & 1) == 0) { v += i; }
+    v = __shfl_xor_sync(0xffffffff, v, 1);
+  }
+  out[lane] = v;
+}` },
+    { name: 'a lane that returns in a later iteration, after making every earlier call', codes: [], block: 32, src: `export function kernel(out: int[]) {
+  const lane: int = threadIdx.x & 31;
+  let v: int = lane;
+  for (let i: int = 0; i < 4; i++) {
+    if (lane == 31 && i == 2) return;
+    v = __shfl_sync(0xffffffff, v, 0);
+  }
+  out[lane] = v;
+}` },
+    { name: 'a vote taken before the branch', codes: [], block: 64, src: `export function kernel(out: int[]) {
+  const t: int = threadIdx.x;
+  const lane: int = t & 31;
+  const m: uint = __ballot_sync(0xffffffff, (t % 3) == 0);
+  if ((t % 3) == 0) { out[t] = __popc(__ballot_sync(m, lane < 20)); }
+}` },
+  ];
+  for (const k of bank) {
+    it(`${k.name}: ${k.codes.length ? k.codes.join(', ') : 'clean'} under 41 schedules`, () => {
+      for (let seed = 0; seed <= 40; seed++) {
+        const schedule = seed === 0 ? { kind: 'default' as const } : { kind: 'adversarial' as const, seed };
+        const r = run(k.src, k.block, { out: zeros(k.block) }, { schedule });
+        expect({ seed, codes: [...new Set(r.diagnostics.map((d) => d.code))].sort() }).toEqual({ seed, codes: k.codes });
+      }
+    });
+  }
+});
+
+describe('other verdicts of this kind', () => {
+  it('a lane that skips a call in one iteration and makes it in the next is a portability warning (W-CROSS-INSTANCE)', () => {
+    const src = `export function kernel(keys: int[], out: int[]) {
+  const lane: int = threadIdx.x & 31;
+  for (let k: int = 0; k < 2; k++) {
+    if (keys[lane] == k) {
+      out[lane] = __popc(__ballot_sync(0xffffffff, true));
+    }
+  }
+}`;
+    everySchedule(src, 32, { keys: ints(iota(32, (l) => l & 1)), out: zeros(32) }, (r, s) => {
+      expect(codes(r), s).toEqual([]);
+      expect(warningCodes(r), s).toEqual(['W-CROSS-INSTANCE']);
+      // The even lanes' call (k = 0) paired with the odd lanes' (k = 1): one ballot of 32.
+      expect(r.args.out, s).toEqual(iota(32, () => 32));
+    });
+  });
+
+  it('a read of shared memory that no thread wrote is a warning even when its value is discarded (W-UNWRITTEN-READ)', () => {
+    const src = `export function kernel(out: int[]) {
+  const t: int = threadIdx.x;
+  const s = __shared__<int>(64);
+  if (t < 32) s[t] = t;
+  __syncthreads();
+  let v: int = s[t];
+  if (t >= 32) v = 0;
+  out[t] = v;
+}`;
+    everySchedule(src, 64, { out: zeros(64) }, (r, s) => {
+      expect(codes(r), s).toEqual([]);
+      const d = r.diagnostics.find((x) => x.code === 'W-UNWRITTEN-READ')!;
+      expect(d.line).toBe(6);
+      expect(d.threads!.length).toBe(32);
+      expect(r.args.out, s).toEqual([...iota(32), ...iota(32, () => 0)]);
+    });
+  });
+
+  it('names one lane in the singular', () => {
+    const src = `export function kernel(out: int[]) {
+  const lane: int = threadIdx.x & 31;
+  if (lane != 31) out[lane] = __shfl_sync(0xffffffff, lane, 0);
+}`;
+    const r = run(src, 32, { out: zeros(32) });
+    expect(r.diagnostics[0]!.message).toMatch(/the mask names lane 31, which passed this call by: it reached the end of the `if`/);
+  });
+});
