@@ -9,6 +9,7 @@ import { limitOf, type Rules } from '../schema/rules';
 const WARNING_WORDS: Record<string, string> = {
   'W-CROSS-SITE': 'one call joined by lanes at different call sites',
   'W-UNWRITTEN-READ': 'a read of shared memory no thread wrote',
+  'W-CROSS-INSTANCE': 'one call joined by lanes from different iterations of a loop',
 };
 
 const list = (names: string[], joiner: string): string =>

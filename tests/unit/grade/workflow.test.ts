@@ -27,9 +27,9 @@ describe('the GitHub Classroom workflow', () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const xml = readFileSync(join(dir, 'grades.xml'), 'utf8');
-    // week-1.json: lane-and-warp 4 fixed + 8 hidden random tests; broadcast 3 + 8 tests and
-    // 2 rules; warp-sum 2 + 8 tests and 4 rules: 12 + 13 + 14 = 39 test cases.
-    expect(xml).toMatch(/<testsuites name="Week 1: lanes, shuffles, reductions" tests="39" failures="0" errors="0"/);
+    // week-1.json: lane-and-warp 6 fixed + 8 hidden random tests; broadcast 3 + 8 tests and
+    // 2 rules; warp-sum 2 + 8 tests and 4 rules: 14 + 13 + 14 = 41 test cases.
+    expect(xml).toMatch(/<testsuites name="Week 1: lanes, shuffles, reductions" tests="41" failures="0" errors="0"/);
     const text = readFileSync(join(dir, 'grades.txt'), 'utf8');
     expect(text).toContain('solutions  30/30');
     expect(text).toContain('random tests from env WARP_SCHOOL_SEED seeds');
