@@ -19,7 +19,7 @@ import type { GradeReport, ScheduleLabel, TestReport } from './report';
 import { assemble, compileSubmission } from './source';
 import { checkKernelSignature } from './signature';
 import { concreteTests, copyArgs, type ConcreteTest } from './tests';
-import { scheduleDependence, judgeRun, displayFor } from './judge';
+import { scheduleDependence, judgeRun, displayFor, briefOf } from './judge';
 
 export interface GradeOptions {
   /** Draw random tests from the spec's `hiddenSeed`. */
@@ -124,7 +124,9 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string,
     }
     shell.counts = runs[0]!.counts;
     if (ti === 0) report.counts = runs[0]!.counts;
-    countRuns.push({ counts: runs[0]!.counts, warps: warpsOf(t), blocks: blockCount(t.launch) });
+    // Limits hold under every schedule (checkRules takes the largest count): colliding
+    // lanes the default schedule runs together may be split apart under another.
+    for (const r of runs) countRuns.push({ counts: r.counts, warps: warpsOf(t), blocks: blockCount(t.launch) });
 
     let judged;
     try {
@@ -143,10 +145,23 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string,
     const diagnostics: Diagnostic[] = dedupe([...(dependence ? [dependence.diagnostic] : []), ...runs[shown]!.diagnostics]);
     const passed = failing < 0 && !dependence;
     let message: string;
-    if (passed) message = nSchedules > 0 ? `passed under the default schedule and ${nSchedules} adversarial schedule${nSchedules === 1 ? '' : 's'}` : 'passed';
-    else if (failing < 0 || failing > 0 && dependence) message = dependence!.diagnostic.message;
-    else message = (shown > 0 ? `under ${label.replace(':', ' schedule ')}: ` : '') + judged[shown]!.message;
-    report.tests.push({ ...shell, passed, message, schedule: label, diagnostics, printf: runs[shown]!.printf, warps: display.warps, tables: display.tables });
+    let brief: string;
+    let fullIn: TestReport['fullIn'];
+    if (passed) brief = message = nSchedules > 0 ? `passed under the default schedule and ${nSchedules} adversarial schedule${nSchedules === 1 ? '' : 's'}` : 'passed';
+    else if (failing < 0 || failing > 0 && dependence) {
+      message = dependence!.diagnostic.message;
+      brief = briefOf(dependence!.diagnostic);
+      fullIn = 'diagnostics';
+    } else {
+      const under = shown > 0 ? `under ${label.replace(':', ' schedule ')}: ` : '';
+      message = under + judged[shown]!.message;
+      brief = under + judged[shown]!.brief;
+      fullIn = judged[shown]!.fullIn;
+    }
+    report.tests.push({
+      ...shell, passed, message, brief, ...(fullIn ? { fullIn } : {}),
+      schedule: label, diagnostics, printf: runs[shown]!.printf, warps: display.warps, tables: display.tables,
+    });
   });
 
   report.rules = checkRules(spec.rules, structure, countRuns);

@@ -10,7 +10,7 @@ import { floatToBits } from '../core/values';
 import { binaryBody, compareBody, convertBody, unaryBody } from './arith';
 import type { FnCompiler } from './fn';
 import { loadBody, storeBody } from './memops';
-import { binary, constant, move, ternary } from './vector';
+import { binary, constant, move, select } from './vector';
 import { compileIntrinsic } from '../intrinsics/registry';
 
 function scalar(e: Expr): ScalarType {
@@ -160,7 +160,7 @@ function conditional(c: FnCompiler, test: Expr, th: Expr, el: Expr, t: ScalarTyp
   const d = c.temp(t);
   if (isSimple(th) && isSimple(el)) {
     const x = expr(c, th), y = expr(c, el);
-    c.compute(ternary(fn, d, a, x, y, (p, q, r) => (p ? q : r)), loc);
+    c.compute(select(fn, d, a, x, y), loc);
     return d;
   }
   c.ssy(loc, '`?:`');

@@ -75,6 +75,34 @@ export function ternary(
   };
 }
 
+/** dst = a ? b : c per lane (`?:` with side-effect-free arms, both evaluated). The result
+ * is undefined only where the condition or the *selected* arm is: C++ [expr.cond] evaluates
+ * only the selected operand, so an undefined value in the other arm is discarded, as in
+ * the `if` form. */
+export function select(fn: number, dst: number, a: number, b: number, c: number): Body {
+  return (w, g) => {
+    const R = w.regs[fn]!;
+    const d = R[dst]!, x = R[a]!, y = R[b]!, z = R[c]!;
+    const L = g.lanes;
+    for (let k = 0; k < L.length; k++) {
+      const l = L[k]!;
+      d[l] = x[l] !== 0 ? y[l]! : z[l]!;
+    }
+    const P = w.pois[fn]!;
+    const pa = P[a], pb = P[b], pc = P[c];
+    if (!pa && !pb && !pc) {
+      const pd = P[dst];
+      if (pd) for (let k = 0; k < L.length; k++) pd[L[k]!] = undefined;
+      return;
+    }
+    const pd = w.poisonOf(fn, dst);
+    for (let k = 0; k < L.length; k++) {
+      const l = L[k]!;
+      pd[l] = pa?.[l] ?? (x[l] !== 0 ? pb?.[l] : pc?.[l]);
+    }
+  };
+}
+
 /** dst = constant for every lane of the group. */
 export function constant(fn: number, dst: number, raw: number): Body {
   return (w, g) => {

@@ -536,3 +536,28 @@ describe('other verdicts of this kind', () => {
     expect(r.diagnostics[0]!.message).toMatch(/the mask names lane 31, which passed this call by: it reached the end of the `if`/);
   });
 });
+
+describe('the conditional operator', () => {
+  it('takes an undefined value only from the arm it selects (C++ [expr.cond]), as the if form does', () => {
+    // Lanes 0–3 select z (assigned there, 7); the others select 5 and never use their
+    // unassigned z. The shuffle result t is undefined in lanes 8–15 (they read lanes
+    // 16–23, outside the mask 0x0000ffff), and those lanes select 0 instead of it.
+    const src = `export function kernel(out: int[], out2: int[]) {
+  const lane: int = threadIdx.x & 31;
+  let z: int;
+  if (lane < 4) z = 7;
+  out[lane] = lane < 4 ? z : 5;
+  let v: int = lane;
+  if (lane < 16) {
+    const t: int = __shfl_down_sync(0x0000ffff, v, 8);
+    v += lane + 8 < 16 ? t : 0;
+  }
+  out2[lane] = v;
+}`;
+    everySchedule(src, 32, { out: zeros(32), out2: zeros(32) }, (r, s) => {
+      expect(r.diagnostics, s).toEqual([]);
+      expect(r.args.out, s).toEqual(iota(32, (l) => (l < 4 ? 7 : 5)));
+      expect(r.args.out2, s).toEqual(iota(32, (l) => (l < 8 ? 2 * l + 8 : l)));
+    });
+  });
+});
