@@ -2,10 +2,11 @@
  * Judges one run of the submission against the reference run: error diagnostics,
  * checked elements, and (across runs) whether the output depends on the schedule.
  */
-import type { Diagnostic } from '../lang/diagnostics';
+import type { Diagnostic, DiagnosticKind } from '../lang/diagnostics';
 import type { ExerciseSpec, LaunchSpec, OutputCheck } from '../schema';
 import type { RunResult, Schedule } from '../sim/types';
 import { sameValue } from './compare';
+import { displayOf, hexWord, isWord, type Display } from './display';
 import { compareArray, elementTable, selectedIndices, warpRows } from './layout';
 import type { ElementTable, WarpRow } from './report';
 import { elemOf } from './values';
@@ -15,12 +16,34 @@ export interface Judgement {
   passed: boolean;
   /** One sentence on the first problem, or empty when passed. */
   message: string;
+  /** The same in a few words (`TestReport.brief`), or empty when passed. */
+  brief: string;
+  /** Where the results show `message`'s sentence already (`TestReport.fullIn`). */
+  fullIn?: 'diagnostics' | 'warnings';
 }
 
-/** Formats a value for a message: `undefined` for null, else the number. */
-export function showValue(v: number | null): string {
-  return v === null ? 'an undefined value' : Object.is(v, -0) ? '-0' : String(v);
+/** Formats a value for a message: `an undefined value` for null, else the number, as a
+ * 32-bit hexadecimal word when the output's `display` is `hex` (as the tables show it). */
+export function showValue(v: number | null, display: Display = 'decimal'): string {
+  if (v === null) return 'an undefined value';
+  if (display === 'hex' && isWord(v)) return hexWord(v);
+  return Object.is(v, -0) ? '-0' : String(v);
 }
+
+/** A diagnostic's family in a few words, for a short reason (`line 12: undefined value`). */
+const KIND_WORDS: Record<DiagnosticKind, string> = {
+  compile: 'compile error', type: 'type error', 'undefined-value': 'undefined value', race: 'data race',
+  deadlock: 'deadlock', 'out-of-bounds': 'out-of-bounds access', mask: 'invalid mask use', argument: 'invalid argument',
+  arithmetic: 'arithmetic error', conversion: 'invalid conversion', budget: 'step budget used up',
+  portability: 'portability problem', barrier: 'invalid barrier', output: 'the output depends on the schedule',
+};
+
+/** `line 12: undefined value`: where a diagnostic is and its family, for a short reason. */
+export function briefOf(d: Pick<Diagnostic, 'kind' | 'line'>): string {
+  return `line ${d.line}: ${KIND_WORDS[d.kind] ?? d.kind}`;
+}
+
+const wrongCount = (bad: number, checked: number): string => `${bad} of ${checked} checked element${checked === 1 ? '' : 's'} wrong`;
 
 function elemFor(spec: ExerciseSpec, param: string): 'int' | 'uint' | 'float' | 'double' {
   const p = spec.params.find((x) => x.name === param);
@@ -37,24 +60,29 @@ export function judgeRun(spec: ExerciseSpec, checks: OutputCheck[], ref: RunResu
   let first = '';
   for (const c of checks) {
     const cmp = compareArray(c, elemFor(spec, c.param), ref.args[c.param] ?? [], run.args[c.param] ?? []);
+    const display = displayOf(spec, c.param);
     checked += cmp.checked;
     bad += cmp.failures.length;
     const f = cmp.failures[0];
     if (f && !first) {
       first = f.status === 'undefined'
-        ? `\`${c.param}[${f.index}]\` holds an undefined value (expected ${showValue(f.expected)})`
-        : `\`${c.param}[${f.index}]\` should be ${showValue(f.expected)} but is ${showValue(f.actual)}${f.reason ? ` (${f.reason})` : ''}`;
+        ? `\`${c.param}[${f.index}]\` holds an undefined value (expected ${showValue(f.expected, display)})`
+        : `\`${c.param}[${f.index}]\` should be ${showValue(f.expected, display)} but is ${showValue(f.actual, display)}${f.reason ? ` (${f.reason})` : ''}`;
     }
   }
   if (error) {
-    return { passed: false, message: `line ${error.line}: ${error.message}${bad ? `; ${bad} of ${checked} checked elements wrong` : ''}` };
+    const wrong = bad ? `; ${wrongCount(bad, checked)}` : '';
+    return { passed: false, message: `line ${error.line}: ${error.message}${wrong}`, brief: `${briefOf(error)}${wrong}`, fullIn: 'diagnostics' };
   }
   const failing = spec.failOnWarnings.length ? run.diagnostics.find((d) => d.severity === 'warning' && spec.failOnWarnings.includes(d.code)) : undefined;
   if (failing) {
-    return { passed: false, message: `line ${failing.line}: this exercise counts the warning ${failing.code} as a failure: ${failing.message}` };
+    return {
+      passed: false, message: `line ${failing.line}: this exercise counts the warning ${failing.code} as a failure: ${failing.message}`,
+      brief: `line ${failing.line}: warning ${failing.code}, which this exercise counts as a failure`, fullIn: 'warnings',
+    };
   }
-  if (bad > 0) return { passed: false, message: `${bad} of ${checked} checked element${checked === 1 ? '' : 's'} wrong; first: ${first}` };
-  return { passed: true, message: '' };
+  if (bad > 0) return { passed: false, message: `${wrongCount(bad, checked)}; first: ${first}`, brief: wrongCount(bad, checked) };
+  return { passed: true, message: '', brief: '' };
 }
 
 /** What {@link scheduleDependence} needs to point at the learner's code. */
@@ -93,6 +121,7 @@ export function scheduleDependence(
   if (!base) return null;
   for (let r = 1; r < runs.length; r++) {
     for (const c of checks) {
+      const display = displayOf(spec, c.param);
       const a = base.args[c.param] ?? [];
       const b = runs[r]!.args[c.param] ?? [];
       for (const i of selectedIndices(c.elements, a.length)) {
@@ -108,7 +137,7 @@ export function scheduleDependence(
         const am = ctx?.activemaskLine;
         const diagnostic: Diagnostic = {
           kind: 'output', code: 'E-SCHEDULE-DEPENDENT', severity: 'error',
-          message: `the output depends on the schedule: \`${c.param}[${i}]\` is ${showValue(x)} under the default schedule but ${showValue(y)} under adversarial schedule ${seed}${store ? ` (written last at line ${store})` : ''}`,
+          message: `the output depends on the schedule: \`${c.param}[${i}]\` is ${showValue(x, display)} under the default schedule but ${showValue(y, display)} under adversarial schedule ${seed}${store ? ` (written last at line ${store})` : ''}`,
           hint: am !== undefined
             ? `\`__activemask()\` (line ${am}) is the usual cause: it returns the lanes that happen to be running together, which depends on the schedule (lanes of a branch need not have reconverged). Compute the mask from the condition instead, with \`__ballot_sync(0xffffffff, cond)\` before the branch, or use \`0xffffffff\` where every lane arrives.`
             : `Independent Thread Scheduling allows both orders; look at what ${store ? `line ${store}` : 'the kernel'} stores: a value read from shared memory without \`__syncwarp()\` between the writes and the reads, a value from a call whose mask does not name every lane that must take part, or the outcome of colliding atomics (their order is undefined).`,
@@ -132,8 +161,9 @@ export function displayFor(spec: ExerciseSpec, checks: OutputCheck[], launch: La
     const elem = elemOf(p.type);
     const expected = ref.args[c.param] ?? [];
     const actual = run.args[c.param] ?? [];
-    if (layout === 'thread') warps.push(...warpRows(c, elem, launch, expected, actual));
-    else tables.push(elementTable(c, elem, expected, actual));
+    const display = p.display === 'hex' ? { display: 'hex' as const } : {};
+    if (layout === 'thread') warps.push(...warpRows(c, elem, launch, expected, actual).map((w) => ({ ...w, ...display })));
+    else tables.push({ ...elementTable(c, elem, expected, actual), ...display });
   }
   return { warps, tables };
 }

@@ -9,6 +9,8 @@ import type { ArrayContents, Dim3 } from '../sim/types';
 import { compareElement } from './compare';
 import type { CellStatus, ElementCell, ElementTable, LaneCell, WarpRow } from './report';
 
+const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** Most element-table rows kept whatever their status; beyond it, only checked rows. */
 const TABLE_CAP = 256;
 
@@ -68,7 +70,8 @@ export function warpRows(check: OutputCheck, elem: Elem, launch: LaunchSpec, exp
       for (let lane = 0; lane < 32; lane++) {
         const t = w * 32 + lane;
         if (t >= tpb) {
-          lanes.push({ lane, element: null, expected: null, actual: null, status: 'inactive', reason: 'this lane does not exist: the block size is not a multiple of 32' });
+          // No thread, no element, nothing expected: shown as "no lane", never counted as wrong.
+          lanes.push({ lane, element: null, expected: null, actual: null, status: 'inactive', reason: `no such lane: the block has ${tpb} threads, so warp ${w} has only ${plural(tpb - w * 32, 'lane')}` });
           continue;
         }
         const i = b * tpb + t;

@@ -13,9 +13,11 @@
  */
 import type { Diagnostic } from '../lang/diagnostics';
 import type { Dim3, OpCounts } from '../sim/types';
+import type { Display } from './display';
 
-/** How one checked element (or lane) fared. `inactive`: the lane does not exist (partial
- * warp); `unchecked`: the exercise does not compare this element. */
+/** How one checked element (or lane) fared. `inactive`: the lane does not exist (a
+ * partial warp's missing lanes: no element, nothing expected, never a failure; the results
+ * show "no lane"); `unchecked`: the exercise does not compare this element. */
 export type CellStatus = 'ok' | 'mismatch' | 'undefined' | 'inactive' | 'unchecked';
 
 export interface LaneCell {
@@ -35,6 +37,8 @@ export interface WarpRow {
   /** Warp index within the block. */
   warp: number;
   lanes: LaneCell[];
+  /** How the values read (`display` of the parameter; absent: decimal). */
+  display?: Display;
 }
 
 export interface ElementCell {
@@ -51,6 +55,8 @@ export interface ElementTable {
   rows: ElementCell[];
   /** Rows left out to keep the report small (only checked elements are kept past the cap). */
   omitted: number;
+  /** How the values read (`display` of the parameter; absent: decimal). */
+  display?: Display;
 }
 
 /** The schedule a shown result came from. */
@@ -60,8 +66,19 @@ export interface TestReport {
   name: string;
   source: 'fixed' | 'random';
   passed: boolean;
-  /** One sentence: what went wrong first, or that the test passed. */
+  /** One sentence: what went wrong first, or that the test passed. Complete on its own
+   * (the command line and the batch grader print it). */
   message: string;
+  /** The same in a few words, for the results view's summary line: `line 12: undefined
+   * value; 124 of 128 checked elements wrong` for a run-time error, `64 of 64 checked
+   * elements wrong` for wrong values. Absent in reports from before it existed: use
+   * `message`. */
+  brief?: string;
+  /** Where the results view shows `message`'s full sentence already, so that the test's
+   * heading can give `brief` instead: `diagnostics` (the error is in the test's
+   * diagnostics), `warnings` (the failing warning is in the report's warnings). Absent: only
+   * `message` says it (wrong values), and the heading shows `message`. */
+  fullIn?: 'diagnostics' | 'warnings';
   /** The schedule whose result `warps`/`tables`/`printf` show (the first failing one). */
   schedule: ScheduleLabel;
   diagnostics: Diagnostic[];

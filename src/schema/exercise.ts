@@ -24,6 +24,12 @@ export const param = z.object({
   /** Initial value of every element of an output array (default 0), or the value of an
    * input that a test leaves out. */
   fill: numberValue.optional(),
+  /** How the results show this parameter's values, in the failure messages and the
+   * tables alike. `"hex"`: as a 32-bit word in hexadecimal, eight digits (`0x0000ffff`),
+   * the way the simulator prints masks; use it for outputs that hold masks or bit words
+   * (a ballot, `__activemask()`, packed predicate bits). Only for `int` and `uint`
+   * parameters (an `int` shows its two's-complement bits). Default `"decimal"`. */
+  display: z.enum(['decimal', 'hex']).optional(),
 }).strict();
 export type ParamSpec = z.infer<typeof param>;
 
