@@ -26,3 +26,24 @@ export function initialFills(spec: Pick<ExerciseSpec, 'params'>): Record<string,
 export function holdsFill(actual: number | string | null, fill: number | undefined): boolean {
   return fill !== undefined && typeof actual === 'number' && Object.is(actual, fill);
 }
+
+/**
+ * Whether a cell of a results table is labelled "not written": its value is exactly the
+ * output's initial value `fill`, in a row of a checked element (not `unchecked`, not a
+ * lane that does not exist). Both rows are labelled: a *Got* cell that still holds the
+ * fill was most likely written by no thread, an *Expected* one means the reference
+ * writes nothing there either (an exercise whose summary says "lanes that ... write
+ * nothing", with a fill such as -7777 to make that visible), or writes that same value;
+ * right cells as much as wrong ones.
+ *
+ * One exception: an explicit fill of 0 labels only a wrong *Got* cell. Zero is too
+ * common a result (an empty histogram bin, a count) to mark every zero "not written".
+ */
+export function labelledUnwritten(
+  value: number | string | null, fill: number | undefined,
+  cell: { row: 'expected' | 'got'; status: 'ok' | 'mismatch' | 'undefined' | 'inactive' | 'unchecked' },
+): boolean {
+  if (cell.status === 'unchecked' || cell.status === 'inactive' || !holdsFill(value, fill)) return false;
+  if (fill === 0) return cell.row === 'got' && cell.status === 'mismatch';
+  return true;
+}

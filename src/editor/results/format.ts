@@ -1,9 +1,16 @@
 /**
  * How values read in the results view. Floats arrive as the exact binary32 value held
  * in a JS number; they print as the shortest decimal that converts back to the same
- * binary32 (as `printf("%.9g")` would, without trailing noise). Large integers, which
- * are usually masks or bit patterns, print in hexadecimal.
+ * binary32 (as `printf("%.9g")` would, without trailing noise). Integers print in
+ * decimal, except:
+ *
+ * - in an exercise's results, an output declared `display: "hex"` (masks and bit words,
+ *   `src/grader/display.ts`) prints every value as an eight-digit word, `0x0000ffff`, the
+ *   same as the grader's messages about it;
+ * - where nothing declares a display (the playground's arrays), integers of 2^16 and
+ *   above, which are usually masks or bit patterns, print in hexadecimal (`auto`).
  */
+import { hexWord, isWord, type Display } from '../../grader/display';
 
 /** Shortest decimal string whose binary32 rounding is `v` (which must be a binary32). */
 export function shortestFloat(v: number): string {
@@ -17,12 +24,14 @@ export function shortestFloat(v: number): string {
   return String(v);
 }
 
-/** One value of an output: `undefined` for an undefined (poisoned) value, hex for
- * integers of 2^16 and above, the shortest binary32 decimal for other non-integers. */
-export function formatValue(v: number | string | null | undefined): string {
+/** One value of an output: `undefined` for an undefined (poisoned) value; integers as
+ * `display` says (`auto`, the default: hex from 2^16 up); the shortest binary32 decimal
+ * for other non-integers. */
+export function formatValue(v: number | string | null | undefined, display: Display | 'auto' = 'auto'): string {
   if (v === null || v === undefined) return 'undefined';
   if (typeof v === 'string') return v;
-  if (Number.isInteger(v) && v >= 0x10000 && v <= 0xffffffff) return `0x${v.toString(16)}`;
+  if (display === 'hex' && isWord(v)) return hexWord(v);
+  if (display === 'auto' && Number.isInteger(v) && v >= 0x10000 && v <= 0xffffffff) return `0x${v.toString(16)}`;
   if (Number.isInteger(v) || !Number.isFinite(v)) return Number.isFinite(v) ? String(v) : shortestFloat(v);
   return Math.fround(v) === v ? shortestFloat(v) : String(v);
 }

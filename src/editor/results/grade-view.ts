@@ -3,11 +3,17 @@
  * diagnostics, rules, the warnings of the runs (once each), each test (failing ones
  * first and open) with its diagnostics, per-warp lane tables, element tables and
  * `printf` output, and the operation counts next to the reference's.
+ *
+ * A test's reason is said in full once: a run-time error (or a warning that fails the
+ * exercise) in its diagnostic, with the line button, threads and hint; wrong values in the
+ * test's heading. The summary line, and a heading whose diagnostic says it, give the
+ * short form (`TestReport.brief`: `line 12: undefined value; 124 of 128 checked elements
+ * wrong`).
  */
 import type { GradeReport, TestReport, WarpRow } from '../../grader/report';
 import { h, rich } from '../dom';
 import { consoleView } from './console-view';
-import { countsTable } from './counts-table';
+import { countsTable, type CountsScope } from './counts-table';
 import { diagnosticsList, type GotoLine } from './diagnostics-list';
 import { elementTable } from './element-table';
 import { plural } from './format';
@@ -26,7 +32,7 @@ export function gradeSummary(report: GradeReport): string {
   const rulesFailed = report.rules.filter((r) => !r.passed);
   if (report.passed) return `✓ All ${plural(report.tests.length, 'test')} pass. Well done!`;
   if (failed.length > 0) {
-    return `✗ ${failed.length} of ${plural(report.tests.length, 'test')} fail. First: ${failed[0]!.name} — ${failed[0]!.message}`;
+    return `✗ ${failed.length} of ${plural(report.tests.length, 'test')} fail. First: ${failed[0]!.name} — ${failed[0]!.brief ?? failed[0]!.message}`;
   }
   return `✗ The tests pass, but ${rulesFailed.length === 1 ? 'a rule is' : 'rules are'} broken: ${rulesFailed.map((r) => r.message).join(' ')}`;
 }
@@ -48,7 +54,8 @@ function testBody(test: TestReport, goto: GotoLine, extra?: TestExtra, fills: Fi
     ...shown.map((w) => laneTable(
       [h('code', null, w.param), `, block (${w.block.join(',')}), warp ${w.warp}`],
       w.lanes.map((l) => ({ lane: l.lane, expected: l.expected, actual: l.actual, status: l.status, reason: l.reason })),
-      fills[w.param] === undefined ? undefined : { param: w.param, fill: fills[w.param]! })),
+      fills[w.param] === undefined ? undefined : { param: w.param, fill: fills[w.param]! },
+      w.display ?? 'decimal')),
     warps.length > shown.length && h('p', { class: 'wx-note' },
       `${warps.length - shown.length} more warp tables not shown (${warps.slice(shown.length).filter((w) => bad(w) > 0).length} of them with wrong lanes).`),
     ...test.tables.map((t) => elementTable(t, fills[t.param])),
@@ -62,11 +69,29 @@ export type TestExtra = (test: TestReport) => HTMLElement | null;
 /** Output name → its initial element value (`initialFills` in `fills.ts`). */
 export type Fills = Readonly<Record<string, number>>;
 
+/** What a test's heading says after its name: the short form when its diagnostics (or the
+ * report's warnings) say the full sentence, else the full sentence. DOM-free. */
+export function testHeading(test: Pick<TestReport, 'passed' | 'message' | 'brief' | 'fullIn'>): string {
+  if (test.passed) return 'passed';
+  return test.fullIn && test.brief ? test.brief : test.message;
+}
+
+/** The launch the report's counts are totals of (its first test), or undefined. DOM-free. */
+export function countsScope(report: Pick<GradeReport, 'tests' | 'warps' | 'rules'>): CountsScope | undefined {
+  const first = report.tests[0];
+  if (!first) return undefined;
+  const [x, y, z] = first.launch.grid;
+  return {
+    test: first.name, blocks: x * y * z, warps: report.warps,
+    limits: report.rules.some((r) => r.id === 'maxShuffles' || r.id === 'maxAtomics'),
+  };
+}
+
 function testView(test: TestReport, open: boolean, goto: GotoLine, extra?: TestExtra, fills?: Fills): HTMLElement {
   const details = h('details', { class: `wx-test ${test.passed ? 'wx-pass' : 'wx-fail'}`, open: open || null },
     h('summary', null,
       h('span', { class: 'wx-mark' }, test.passed ? '✓' : '✗'), ' ',
-      h('strong', null, test.name), ' — ', test.passed ? 'passed' : rich(test.message)));
+      h('strong', null, test.name), ' — ', test.passed ? 'passed' : rich(testHeading(test))));
   let built = false;
   const build = (): void => {
     if (built) return;
@@ -99,6 +124,6 @@ export function gradeView(report: GradeReport, goto: GotoLine, extra?: TestExtra
       h('h5', null, `Tests (${tests.filter((t) => t.passed).length} of ${tests.length} pass)`),
       shown.map((t, i) => testView(t, i === firstFail, goto, extra, fills)),
       tests.length > shown.length && h('p', { class: 'wx-note' }, `${tests.length - shown.length} more tests not shown.`)),
-    report.counts && countsTable(report.counts, report.referenceCounts),
+    report.counts && countsTable(report.counts, report.referenceCounts, countsScope(report)),
   );
 }

@@ -1,14 +1,18 @@
 /**
  * A warp's 32 lanes, expected against actual, as a table of four 8-lane bands (so it
  * fits a phone). Each lane's status is spelled out, not only coloured: a mismatch is
- * marked `✗`, an undefined value reads "undefined" (its reason follows the table), an
- * inactive lane reads "inactive", a lane the exercise does not check is dimmed "–".
- * When the output's initial fill is known, a lane whose element still holds it is shown
- * in italics, titled and spoken "not written", with a one-line legend under the table.
+ * marked `✗`, an undefined value reads "undefined" (its reason follows the table), a lane
+ * that does not exist (the missing lanes of a partial warp, status `inactive`) reads
+ * "no lane" in both rows and is never counted as wrong, a lane the exercise does not
+ * check is dimmed "–". Values read as the output's `display` says (`format.ts`).
+ * When the output's initial fill is known, a cell that still holds it (`labelledUnwritten`
+ * in `fills.ts`) is shown in italics, titled and spoken "not written", with a one-line
+ * legend under the table.
  */
 import { h, type Child } from '../dom';
+import type { Display } from '../../grader/display';
 import { formatValue } from './format';
-import { holdsFill } from './fills';
+import { labelledUnwritten } from './fills';
 import { laneRanges } from '../../sim/core/values';
 
 /** Status of one lane, as the grader reports it. */
@@ -26,33 +30,50 @@ export interface LaneRow {
 
 const MARK: Record<LaneStatus, string> = { ok: '✓', mismatch: '✗', undefined: '⚠', inactive: '·', unchecked: '' };
 
-function actualText(row: LaneRow): string {
-  if (row.status === 'inactive') return 'inactive';
-  if (row.status === 'undefined' || row.actual === null) return 'undefined';
-  return formatValue(row.actual);
+/** What a lane that does not exist reads, in both rows. */
+export const NO_LANE = 'no lane';
+
+/** The text of a lane's *Expected* cell. DOM-free. */
+export function expectedText(row: Pick<LaneRow, 'expected' | 'status'>, display: Display = 'decimal'): string {
+  if (row.status === 'inactive') return NO_LANE;
+  if (row.status === 'unchecked') return '–';
+  return formatValue(row.expected, display);
 }
 
-/** Title of an element that still holds the output's initial value `fill`. */
-export function unwrittenTitle(fill: number): string {
-  const v = formatValue(fill);
+/** The text of a lane's *Got* cell (without its mark). DOM-free. */
+export function actualText(row: Pick<LaneRow, 'actual' | 'status'>, display: Display = 'decimal'): string {
+  if (row.status === 'inactive') return NO_LANE;
+  if (row.status === 'undefined' || row.actual === null) return 'undefined';
+  return formatValue(row.actual, display);
+}
+
+/** Title of a *Got* element that still holds the output's initial value `fill`. */
+export function unwrittenTitle(fill: number, display: Display = 'decimal'): string {
+  const v = formatValue(fill, display);
   return `not written by any thread: still the initial value ${v} (or a thread wrote ${v})`;
 }
 
+/** Title of an *Expected* element that is the output's initial value `fill`. */
+export function unwrittenExpectedTitle(fill: number, display: Display = 'decimal'): string {
+  const v = formatValue(fill, display);
+  return `not written: the reference solution stores nothing here, so it keeps the initial value ${v} (or it stores ${v})`;
+}
+
 /** The legend under a table with elements that still hold the initial value `fill`. */
-export function unwrittenLegend(param: string, fill: number): HTMLElement {
+export function unwrittenLegend(param: string, fill: number, display: Display = 'decimal'): HTMLElement {
   return h('p', { class: 'wx-legend' },
-    'In italics, dotted: not written — still the initial value ', formatValue(fill), ' of ', h('code', null, param),
+    'In italics, dotted: not written — still the initial value ', formatValue(fill, display), ' of ', h('code', null, param),
     ' (no thread stored there, or one stored that same value).');
 }
 
 /**
  * Builds the table for one warp; `caption` names the warp (e.g. "Block 0, warp 1").
- * `initial`: the output array's initial fill and name, when known, to label lanes whose
- * element still holds it.
+ * `initial`: the output array's initial fill and name, when known, to label cells that
+ * still hold it. `display`: how the output's values read (default decimal).
  */
-export function laneTable(caption: Child | Child[], rows: readonly LaneRow[], initial?: { param: string; fill: number }): HTMLElement {
-  // Only a wrong lane is labelled: a right one may expect the fill value itself.
-  const kept = (r: LaneRow): boolean => r.status === 'mismatch' && holdsFill(r.actual, initial?.fill);
+export function laneTable(caption: Child | Child[], rows: readonly LaneRow[], initial?: { param: string; fill: number }, display: Display = 'decimal'): HTMLElement {
+  const kept = (r: LaneRow): boolean => labelledUnwritten(r.actual, initial?.fill, { row: 'got', status: r.status });
+  const keptExpected = (r: LaneRow): boolean => labelledUnwritten(r.expected, initial?.fill, { row: 'expected', status: r.status });
   const bands: HTMLElement[] = [];
   for (let start = 0; start < rows.length; start += 8) {
     const band = rows.slice(start, start + 8);
@@ -60,13 +81,17 @@ export function laneTable(caption: Child | Child[], rows: readonly LaneRow[], in
       h('tbody', null,
         h('tr', { class: 'wx-lanes' }, h('th', { scope: 'row' }, 'Lane'), band.map((r) => h('th', { scope: 'col' }, r.lane))),
         h('tr', null, h('th', { scope: 'row' }, 'Expected'),
-          band.map((r) => h('td', { class: r.status === 'unchecked' ? 'wx-dim' : null },
-            r.status === 'unchecked' ? '–' : formatValue(r.expected)))),
+          band.map((r) => h('td', {
+            class: r.status === 'unchecked' || r.status === 'inactive' ? 'wx-dim' : keptExpected(r) ? 'wx-unwritten' : null,
+            title: keptExpected(r) ? unwrittenExpectedTitle(initial!.fill, display) : null,
+          },
+          keptExpected(r) && h('span', { class: 'wx-sr' }, 'not written: '),
+          expectedText(r, display)))),
         h('tr', null, h('th', { scope: 'row' }, 'Got'),
-          band.map((r) => h('td', { class: `wx-${r.status}${kept(r) ? ' wx-unwritten' : ''}`, title: r.reason ?? (kept(r) ? unwrittenTitle(initial!.fill) : null) },
+          band.map((r) => h('td', { class: `wx-${r.status}${kept(r) ? ' wx-unwritten' : ''}`, title: r.reason ?? (kept(r) ? unwrittenTitle(initial!.fill, display) : null) },
             MARK[r.status] ? h('span', { class: 'wx-mark', 'aria-hidden': 'true' }, MARK[r.status]) : null,
             h('span', { class: 'wx-sr' }, (r.status === 'ok' ? 'match: ' : r.status === 'mismatch' ? 'mismatch: ' : '') + (kept(r) ? 'not written: ' : '')),
-            actualText(r)))),
+            actualText(r, display)))),
       ),
     );
   }
@@ -75,7 +100,7 @@ export function laneTable(caption: Child | Child[], rows: readonly LaneRow[], in
   return h('figure', { class: 'wx-warp' },
     h('figcaption', null, caption, bad ? ` — ${bad} of ${rows.filter((r) => r.status !== 'unchecked' && r.status !== 'inactive').length} checked lanes wrong` : ' — all checked lanes match'),
     h('div', { class: 'wx-scroll' }, h('table', { class: 'wx-lane-table' }, bands)),
-    initial && rows.some(kept) && unwrittenLegend(initial.param, initial.fill),
+    initial && rows.some((r) => kept(r) || keptExpected(r)) && unwrittenLegend(initial.param, initial.fill, display),
     reasons.length > 0 && h('ul', { class: 'wx-reasons' }, reasonLines(reasons)),
   );
 }
