@@ -76,7 +76,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the step-through of an exercise run', () => {
-  it('steps to the shuffle where lane 1 reads exited lane 0: one dashed undefined arrow, 30 reads, the full mask', async () => {
+  it('steps to the shuffle lane 0 passed by: every read is undefined (31 dashed arrows), the full mask', async () => {
     const page = await session.newPage();
     const root = await openExercise(page);
     await setCode(root, LANE_0_SKIPS);
@@ -89,12 +89,13 @@ describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the step-through 
     expect(await status(panel)).toBe('Step 1 of 2: diverge: lanes 0–31 split into 0 | 1–31, line 7');
     await page.keyboard.press('ArrowRight');
     expect(await status(panel)).toBe('Step 2 of 2: __shfl_up_sync mask 0xffffffff, line 10');
-    // __shfl_up_sync(FULL, v, 1): lane l reads lane l − 1 (PTX shfl.sync.up). Lane 0 has
-    // exited, so lane 1's read is undefined (Programming Guide §10.22.2); lanes 2–31 read.
+    // __shfl_up_sync(FULL, v, 1): lane l reads lane l − 1 (PTX shfl.sync.up). Lane 0 skipped
+    // the call and exited: it passed a call its mask names by, so the call and every result
+    // of it are undefined (DSL.md §6), drawn as 31 dashed arrows and no plain read.
     const undef = panel.locator('.ws-step-diagram path.a-undef');
-    expect(await undef.count()).toBe(1);
-    expect(await undef.locator('title').textContent()).toBe('lane 1 read an undefined value from lane 0');
-    expect(await panel.locator('.ws-step-diagram path.a-read').count()).toBe(30);
+    expect(await undef.count()).toBe(31);
+    expect(await undef.first().locator('title').textContent()).toBe('lane 1 read an undefined value from lane 0');
+    expect(await panel.locator('.ws-step-diagram path.a-read').count()).toBe(0);
     // The mask strip names all 32 lanes (0xffffffff): 31 filled squares, and lane 0 hatched as exited.
     const maskTitles = await panel.locator('.ws-step-diagram svg.wd rect > title').allTextContents();
     expect(maskTitles.filter((t) => /^lane \d+: in mask$/.test(t))).toHaveLength(32);
@@ -129,7 +130,7 @@ describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the step-through 
     await runIn(root);
     await root.locator('.wx-test.wx-fail [data-action="step-through"]').first().click();
     await root.locator('.ws-stepper [data-step="last"]').click();
-    expect(await root.locator('.ws-stepper .ws-step-diagram path.a-undef').count()).toBe(1);
+    expect(await root.locator('.ws-stepper .ws-step-diagram path.a-undef').count()).toBe(31);
     await root.locator('.ws-stepper').screenshot({ path: join(shots, 'exercise-dark.png') });
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();

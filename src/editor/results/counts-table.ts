@@ -51,7 +51,7 @@ export function countsTable(counts: OpCounts, reference?: OpCounts | null, scope
   return h('section', { class: 'wx-counts', 'aria-label': 'Operation counts' },
     h('h5', null, 'Operation counts'),
     scope && h('p', { class: 'wx-note' }, countsScopeText(scope)),
-    h('div', { class: 'wx-scroll' },
+    h('div', { class: 'wx-scroll', tabindex: '0', role: 'region', 'aria-label': 'Operation counts table' },
       h('table', null,
         h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Operation'), h('th', { scope: 'col' }, mine),
           reference && h('th', { scope: 'col' }, theirs))),

@@ -32,7 +32,7 @@ export function elementTable(table: ElementTable, fill?: number): HTMLElement {
   const hidden = table.rows.length - rows.length + table.omitted;
   return h('figure', { class: 'wx-elements' },
     h('figcaption', null, 'Output ', h('code', null, table.param)),
-    h('div', { class: 'wx-scroll wx-tall' },
+    h('div', { class: 'wx-scroll wx-tall', tabindex: '0', role: 'region', 'aria-label': `Elements of ${table.param}` },
       h('table', null,
         h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Index'), h('th', { scope: 'col' }, 'Expected'), h('th', { scope: 'col' }, 'Got'), h('th', { scope: 'col' }, 'Note'))),
         h('tbody', null, rows.map((r) => h('tr', { class: `wx-${r.status}` },

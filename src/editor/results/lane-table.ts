@@ -99,7 +99,7 @@ export function laneTable(caption: Child | Child[], rows: readonly LaneRow[], in
   const bad = rows.filter((r) => r.status === 'mismatch' || r.status === 'undefined').length;
   return h('figure', { class: 'wx-warp' },
     h('figcaption', null, caption, bad ? ` — ${bad} of ${rows.filter((r) => r.status !== 'unchecked' && r.status !== 'inactive').length} checked lanes wrong` : ' — all checked lanes match'),
-    h('div', { class: 'wx-scroll' }, h('table', { class: 'wx-lane-table' }, bands)),
+    h('div', { class: 'wx-scroll', tabindex: '0', role: 'region', 'aria-label': 'Lane table (scrolls sideways)' }, h('table', { class: 'wx-lane-table' }, bands)),
     initial && rows.some((r) => kept(r) || keptExpected(r)) && unwrittenLegend(initial.param, initial.fill, display),
     reasons.length > 0 && h('ul', { class: 'wx-reasons' }, reasonLines(reasons)),
   );

@@ -34,7 +34,7 @@ function arrayTable(name: string, data: ArrayContents): HTMLElement {
   const undefinedCount = data.filter((v) => v === null).length;
   return h('figure', { class: 'wx-elements wx-array' },
     h('figcaption', null, h('code', null, name), ` (${plural(data.length, 'element')}${undefinedCount ? `, ${undefinedCount} undefined` : ''})`),
-    h('div', { class: 'wx-scroll wx-tall' }, h('table', null, h('tbody', null, rows))),
+    h('div', { class: 'wx-scroll wx-tall', tabindex: '0', role: 'region', 'aria-label': `Values of ${name}` }, h('table', null, h('tbody', null, rows))),
     data.length > shown.length && h('p', { class: 'wx-note' }, `${data.length - shown.length} more elements not shown.`));
 }
 

@@ -60,7 +60,7 @@ export function absentReason(w: Warp, call: CollectiveCall, j: number): string {
     // these are the lanes that took the other way.
     const gone = (call.mask & w.exited & w.valid) >>> 0;
     return gone === (1 << j) >>> 0
-      ? `lane ${j} is named in the mask but finished without reaching this call (it exited or was stopped), so it holds nothing to read`
+      ? `lane ${j}, which the mask names, finished without reaching this call (it exited or was stopped), so it holds nothing to read`
       : `the mask names lanes ${laneRanges(gone)}, which finished without reaching this call (they exited or were stopped), so lane ${j} holds nothing to read`;
   }
   if (!((call.mask >>> j) & 1)) return `lane ${j} is not in the mask 0x${(call.mask >>> 0).toString(16).padStart(8, '0')}`;
