@@ -90,11 +90,7 @@ export function select(fn: number, dst: number, a: number, b: number, c: number)
     }
     const P = w.pois[fn]!;
     const pa = P[a], pb = P[b], pc = P[c];
-    if (!pa && !pb && !pc) {
-      const pd = P[dst];
-      if (pd) for (let k = 0; k < L.length; k++) pd[L[k]!] = undefined;
-      return;
-    }
+    if (!pa && !pb && !pc) { propagate(w, fn, dst, L, null); return; }
     const pd = w.poisonOf(fn, dst);
     for (let k = 0; k < L.length; k++) {
       const l = L[k]!;
