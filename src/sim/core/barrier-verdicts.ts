@@ -20,23 +20,18 @@ import { Op } from './instr';
 import type { Group } from './state';
 import type { Warp } from './warp';
 import { laneRanges } from './values';
+import { regionEnd } from './passby';
 
 /** "warp 0 lanes 16–31; warp 1 lanes 0–31" (or "lanes 16–31" in a one-warp block). */
 function threadsText(ctx: RunContext, parts: { w: Warp; mask: number }[]): string {
   return parts.map((p) => `${ctx.threadsPerBlock > 32 ? `warp ${p.w.index} ` : ''}lanes ${laneRanges(p.mask)}`).join('; ');
 }
 
-/** Where a region opened at instruction `site` ends, in words. */
+/** Where a region opened at instruction `site` ends, in words (as for warp-level calls). */
 function regionText(ctx: RunContext, site: number): string {
   const ins = ctx.prog.code[site]!;
-  const a = ins.loc.line, b = ins.loc.endLine ?? a;
-  const lines = b > a ? `lines ${a}–${b}` : `line ${a}`;
-  if (ins.op === Op.Call) return `the return from \`${ctx.prog.fns[ins.callee!]!.name}\` (called at line ${a})`;
-  switch (ins.what) {
-    case 'the loop exit': return `the exit of the loop (${lines})`;
-    case 'the end of the loop body': return `the end of an iteration of the loop (${lines})`;
-    default: return `the end of the ${ins.what ?? 'branch'} (${lines})`;
-  }
+  const what = ins.op === Op.Call ? `the return from \`${ctx.prog.fns[ins.callee!]!.name}\`` : ins.what ?? 'branch';
+  return regionEnd({ what, loc: ins.loc });
 }
 
 /** Reports the verdicts for a barrier the groups `waiting` are about to complete. Clears

@@ -122,7 +122,7 @@ export function goneLanes(w: Warp, mask: number, arrived: number): number {
 }
 
 /** "the end of the `if` (lines 4–7)": where lanes that reached the end of `t` were. */
-export function regionEnd(t: Token): string {
+export function regionEnd(t: Pick<Token, 'what' | 'loc'>): string {
   const a = t.loc.line, b = t.loc.endLine ?? a;
   const lines = b > a ? `lines ${a}–${b}` : `line ${a}`;
   switch (t.what) {
