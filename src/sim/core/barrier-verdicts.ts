@@ -45,7 +45,7 @@ export function barrierVerdicts(ctx: RunContext, block: BlockState, waiting: { w
       const parts = waiting.filter((x) => x.g.pc === pc).map((x) => ({ w: x.w, mask: x.g.mask }));
       return `${threadsText(ctx, parts)} at line ${code[pc]!.loc.line}`;
     });
-    const text = `one \`__syncthreads()\` barrier was completed by threads waiting at different call sites: ${where.join(', and ')}. An H200 counts arrivals per thread and lets this pass, but a barrier is defined only where every thread of the block reaches the same \`__syncthreads()\` (Programming Guide §10.6; compute-sanitizer's synccheck reports it)`;
+    const text = `one \`__syncthreads()\` barrier was completed by threads waiting at different call sites: ${where.join(', and ')}. An H200 counts arrivals per thread: a build with -O3 completed such a barrier, one with -G hung on it. A barrier is defined only where every thread of the block reaches the same \`__syncthreads()\` (Programming Guide §10.6)`;
     const hint = 'Call `__syncthreads()` once, outside the divergent branch, where every thread of the block reaches it.';
     for (const { w, g } of waiting) {
       for (const l of g.lanes) ctx.reporter.add('barrier', 'E-BARRIER-SITES', 'error', code[g.pc]!.loc, ctx.thread(w, l), () => text, hint,
