@@ -29,7 +29,7 @@ export function compile(source: string): CompileResult {
   } catch (e) {
     // Only a stack overflow on pathologically nested input is a learner-facing
     // limit; anything else is an engine bug and propagates.
-    if (e instanceof RangeError && /call stack/i.test(e.message)) return { program: null, diagnostics: [tooDeep()] };
+    if (e instanceof RangeError && /call stack/i.test(e.message)) return { program: null, diagnostics: [tooDeep(source)] };
     throw e;
   }
   const diagnostics = [...cx.diagnostics].sort((a, b) => a.line - b.line || a.column - b.column);

@@ -7,6 +7,8 @@ import { parse as babelParse } from '@babel/parser';
 import type { File } from '@babel/types';
 import { diag, type Diagnostic } from './diagnostics';
 import { CODES } from './codes';
+import { MAX_DEPTH } from './context';
+import { deepPlace } from './deep-place';
 
 /** The result of parsing: the AST, or `null` and one syntax diagnostic. */
 export interface ParseResult {
@@ -33,11 +35,12 @@ function offsetToLineCol(source: string, offset: number): { line: number; column
   return { line, column: col };
 }
 
-/** The diagnostic for source that nests too deeply to parse or check (the
- * JavaScript stack overflowed). */
-export function tooDeep(): Diagnostic {
-  return diag('compile', 'E-TOO-DEEP', 'error', 'the program nests expressions or blocks too deeply to compile',
-    { line: 1, column: 1 }, CODES['E-TOO-DEEP'].hint);
+/** The diagnostic for `source` that nests too deeply to parse or check (the
+ * JavaScript stack overflowed), placed where the nesting first exceeds `MAX_DEPTH`
+ * (see deep-place.ts). */
+export function tooDeep(source: string): Diagnostic {
+  return diag('compile', 'E-TOO-DEEP', 'error', `the program nests expressions or blocks more than ${MAX_DEPTH} levels deep here, too deeply to compile`,
+    deepPlace(source, MAX_DEPTH), CODES['E-TOO-DEEP'].hint);
 }
 
 /** Parses Warp TS source. Never throws for any input string. */
@@ -50,7 +53,7 @@ export function parse(source: string): ParseResult {
     });
     return { ast, diagnostics: [] };
   } catch (e) {
-    if (e instanceof RangeError) return { ast: null, diagnostics: [tooDeep()] };
+    if (e instanceof RangeError) return { ast: null, diagnostics: [tooDeep(source)] };
     const err = e as BabelSyntaxError & { pos?: number };
     if (!(e instanceof SyntaxError) && !(err && typeof err.message === 'string')) throw e;
     let line = 1;

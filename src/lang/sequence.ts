@@ -107,12 +107,12 @@ export function fullExpressions(body: readonly Stmt[]): Expr[] {
     for (const s of list) {
       switch (s.k) {
         case 'decl': if (s.init) out.push(s.init); break;
-        case 'localArray': out.push(...s.init); break;
+        case 'localArray': for (const e of s.init) out.push(e); break;
         case 'expr': out.push(s.expr); break;
         case 'if': out.push(s.cond); walk(s.then); if (s.else) walk(s.else); break;
         case 'while': out.push(s.cond); walk(s.body); break;
         case 'doWhile': walk(s.body); out.push(s.cond); break;
-        case 'for': walk(s.init); if (s.cond) out.push(s.cond); out.push(...s.update); walk(s.body); break;
+        case 'for': walk(s.init); if (s.cond) out.push(s.cond); for (const e of s.update) out.push(e); walk(s.body); break;
         case 'return': if (s.value) out.push(s.value); break;
         case 'block': walk(s.body); break;
         case 'switch': out.push(s.disc); for (const c of s.cases) walk(c.body); break;

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../../src/lang';
+import { runProgram } from '../../../src/sim';
 import { inKernel } from './helpers';
 
 describe('unsupported constructs', () => {
@@ -114,9 +115,32 @@ describe('nesting limits', () => {
     expect(r.diagnostics.map((d) => d.code)).toEqual(['E-TOO-DEEP']);
   });
 
-  it('turns a parser stack overflow into a diagnostic at 1:1', () => {
-    const r = compile(`export function k(o: int[]) { o[0] = ${'('.repeat(20000)}1${')'.repeat(20000)}; }`);
-    expect(r.diagnostics.map((d) => `${d.code}@${d.line}:${d.column}`)).toEqual(['E-TOO-DEEP@1:1']);
+  it('turns a parser stack overflow into a diagnostic inside the nesting, not at 1:1', () => {
+    // Line 3 is `  o[0] = ` (9 characters) and then 20,000 opening parentheses: columns 10..20009.
+    const src = `export function k(o: int[]) {\n  let a: int = 1;\n  o[0] = ${'('.repeat(20000)}a${')'.repeat(20000)};\n}\n`;
+    const r = compile(src);
+    expect(r.diagnostics.map((d) => `${d.code}@${d.line}`)).toEqual(['E-TOO-DEEP@3']);
+    const column = r.diagnostics[0]!.column;
+    expect(column).toBeGreaterThanOrEqual(10);
+    expect(column).toBeLessThanOrEqual(10 + 20000 - 1);
+    expect(r.diagnostics[0]!.message).toContain('more than 400 levels deep here');
+  });
+
+  it('places a parser stack overflow on a long operator chain at the statement that holds it', () => {
+    const src = `export function k(o: int[]) {\n  o[0] = 1;\n\n  o[1] = ${'1 + '.repeat(30000)}1;\n}\n`;
+    const r = compile(src);
+    expect(r.diagnostics.map((d) => `${d.code}@${d.line}:${d.column}`)).toEqual(['E-TOO-DEEP@4:3']);
+  });
+
+  it('compiles and runs a flat 200,000-element array literal (it nests nothing)', () => {
+    // Element i is i % 10; lane l reads element l + 7, so it stores (l + 7) % 10.
+    const n = 200_000;
+    const src = `export function kernel(out: int[]) {\n  const a: int[] = [${Array.from({ length: n }, (_, i) => i % 10).join(', ')}];\n  out[threadIdx.x] = a[threadIdx.x + 7];\n}\n`;
+    const r = compile(src);
+    expect(r.diagnostics).toEqual([]);
+    const run = runProgram(r.program!, { grid: [1, 1, 1], block: [32, 1, 1] }, { out: { kind: 'array', type: 'int', data: new Int32Array(32) } });
+    expect(run.diagnostics).toEqual([]);
+    expect(run.args.out).toEqual(Array.from({ length: 32 }, (_, l) => (l + 7) % 10));
   });
 
   it('accepts ordinary nesting', () => {
