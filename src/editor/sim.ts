@@ -7,6 +7,6 @@ let client: SimClient | null = null;
 
 /** The shared client; creating it does not start the worker (call `warm()`). */
 export function simClient(): SimClient {
-  client ??= new SimClient(() => new SimWorker({ name: 'warp-simulator' }) as unknown as WorkerLike);
+  client ??= new SimClient(() => new SimWorker({ name: 'warp-simulator' }) as unknown as WorkerLike, undefined, { readySignal: true });
   return client;
 }

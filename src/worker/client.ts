@@ -1,11 +1,16 @@
 /**
  * The page side of the simulator worker: sends typed requests, matches responses by
- * id, and enforces a hard wall-clock timeout. A request that outlives its timeout
- * terminates the worker (the only way to stop a busy one), rejects with a
- * {@link WorkerTimeoutError} whose message a learner can read, and a fresh worker is
- * started at once so the next run does not pay the start-up cost.
+ * id, and enforces a hard wall-clock timeout. The worker serves requests one at a time
+ * in the order sent, so a request's timeout runs only while the worker works on it: from
+ * when the requests before it are answered (and, with `readySignal`, the worker said it
+ * has loaded), not while it waits behind others. A request that outlives its timeout
+ * terminates the worker (the only way to stop a busy one) and rejects with a
+ * {@link WorkerTimeoutError} whose message a learner can read; a fresh worker is started
+ * at once and the requests that were waiting are sent to it, so only the request that
+ * timed out fails. A crashed worker fails the request it was serving in the same way.
  */
 import {
+  isReadyMessage,
   isWorkerResponse,
   type ResponseFor,
   type WorkerRequest,
@@ -23,6 +28,19 @@ export interface WorkerLike {
 
 /** Default hard timeout of one request, in milliseconds. */
 export const DEFAULT_TIMEOUT_MS = 5000;
+
+/** How long a worker may take to load and say it is ready (with `readySignal`), in ms. */
+export const DEFAULT_START_TIMEOUT_MS = 60_000;
+
+/** Options of a {@link SimClient}. */
+export interface SimClientOptions {
+  /** The worker posts a {@link ReadyMessage} once loaded; no request is timed before it
+   * (default false: requests are timed from the start). */
+  readySignal?: boolean;
+  /** Longest wait for that message, in ms ({@link DEFAULT_START_TIMEOUT_MS}); past it
+   * the waiting requests fail with a {@link WorkerFailureError}. */
+  startTimeoutMs?: number;
+}
 
 /** The worker was stopped because a request ran longer than `timeoutMs`. */
 export class WorkerTimeoutError extends Error {
@@ -44,22 +62,30 @@ export class WorkerFailureError extends Error {
 }
 
 interface Pending {
+  message: WorkerRequest;
   resolve: (response: WorkerResponse) => void;
   reject: (error: Error) => void;
-  timer: ReturnType<typeof setTimeout>;
+  timeoutMs: number;
+  /** Running only while this is the request the worker serves. */
+  timer: ReturnType<typeof setTimeout> | null;
 }
 
 /** One simulator worker, restarted on demand. Not tied to the DOM beyond `setTimeout`. */
 export class SimClient {
   private worker: WorkerLike | null = null;
+  private ready = false;
+  private startTimer: ReturnType<typeof setTimeout> | null = null;
   private nextId = 1;
+  /** Requests not yet answered, in the order sent (the worker's order). */
   private readonly pending = new Map<number, Pending>();
 
   /** @param createWorker starts a new worker (called lazily and after each timeout).
-   *  @param timeoutMs default hard timeout per request, in milliseconds. */
+   *  @param timeoutMs default hard timeout per request, in milliseconds.
+   *  @param options see {@link SimClientOptions}. */
   constructor(
     private readonly createWorker: () => WorkerLike,
     private readonly timeoutMs = DEFAULT_TIMEOUT_MS,
+    private readonly options: SimClientOptions = {},
   ) {}
 
   /** Starts the worker ahead of the first request (idempotent). */
@@ -74,27 +100,36 @@ export class SimClient {
 
   /**
    * Sends `body` with a fresh id and resolves with the matching response. Rejects with
-   * {@link WorkerTimeoutError} after `timeoutMs` (default: the client's), or with
-   * {@link WorkerFailureError} when the worker reports an engine failure or crashes.
+   * {@link WorkerTimeoutError} when the worker spends more than `timeoutMs` (default:
+   * the client's) on it, or with {@link WorkerFailureError} when the worker reports an
+   * engine failure or crashes while serving it.
    */
   request<B extends WorkerRequestBody>(body: B, timeoutMs = this.timeoutMs): Promise<ResponseFor<B['type']>> {
     const worker = this.ensureWorker();
     const id = this.nextId++;
     const message = { ...body, id } as WorkerRequest;
     return new Promise<ResponseFor<B['type']>>((resolve, reject) => {
-      const timer = setTimeout(() => this.onTimeout(id, timeoutMs), timeoutMs);
       this.pending.set(id, {
+        message,
         resolve: (r) => resolve(r as ResponseFor<B['type']>),
         reject,
-        timer,
+        timeoutMs,
+        timer: null,
       });
       worker.postMessage(message);
+      this.armHead();
     });
   }
 
   /** Stops the worker and rejects every pending request. */
   dispose(): void {
-    this.stopWorker(new WorkerFailureError('The simulator was shut down.'));
+    this.terminate();
+    const error = new WorkerFailureError('The simulator was shut down.');
+    for (const entry of this.pending.values()) {
+      if (entry.timer !== null) clearTimeout(entry.timer);
+      entry.reject(error);
+    }
+    this.pending.clear();
   }
 
   private ensureWorker(): WorkerLike {
@@ -103,39 +138,80 @@ export class SimClient {
     worker.onmessage = (event) => this.onMessage(worker, event.data);
     worker.onerror = (event) => {
       if (worker !== this.worker) return;
-      this.stopWorker(new WorkerFailureError(`The simulator stopped unexpectedly: ${event.message ?? 'unknown error'}`));
+      this.replaceWorker(new WorkerFailureError(`The simulator stopped unexpectedly: ${event.message ?? 'unknown error'}`));
     };
     this.worker = worker;
+    this.ready = !this.options.readySignal;
+    if (!this.ready) {
+      const ms = this.options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS;
+      this.startTimer = setTimeout(() => {
+        if (worker !== this.worker) return;
+        this.terminate();
+        const error = new WorkerFailureError(`The simulator did not start within ${ms / 1000} seconds; reload the page to try again.`);
+        for (const entry of this.pending.values()) entry.reject(error);
+        this.pending.clear();
+      }, ms);
+    }
     return worker;
+  }
+
+  /** The request the worker is serving now: the oldest unanswered one. */
+  private head(): [number, Pending] | undefined {
+    return this.pending.entries().next().value;
+  }
+
+  /** Starts the timeout of the request being served, once the worker is ready. */
+  private armHead(): void {
+    const head = this.head();
+    if (!head || !this.ready || head[1].timer !== null) return;
+    const [id, entry] = head;
+    entry.timer = setTimeout(() => this.onTimeout(id), entry.timeoutMs);
   }
 
   private onMessage(worker: WorkerLike, data: unknown): void {
     if (worker !== this.worker) return; // a terminated worker's late message
+    if (isReadyMessage(data)) {
+      this.ready = true;
+      if (this.startTimer !== null) clearTimeout(this.startTimer);
+      this.startTimer = null;
+      this.armHead();
+      return;
+    }
     if (!isWorkerResponse(data)) throw new Error('simulator worker sent a malformed message');
     const entry = this.pending.get(data.id);
     if (!entry) return;
     this.pending.delete(data.id);
-    clearTimeout(entry.timer);
+    if (entry.timer !== null) clearTimeout(entry.timer);
     if (data.type === 'failure') entry.reject(new WorkerFailureError(data.message));
     else entry.resolve(data);
+    this.armHead();
   }
 
-  private onTimeout(id: number, timeoutMs: number): void {
-    if (!this.pending.has(id)) return;
-    this.stopWorker(new WorkerTimeoutError(timeoutMs), id);
-    this.ensureWorker();
+  private onTimeout(id: number): void {
+    const entry = this.pending.get(id);
+    if (!entry) return;
+    this.replaceWorker(new WorkerTimeoutError(entry.timeoutMs));
   }
 
-  /** Terminates the worker; request `culprit` gets `error`, the others a failure. */
-  private stopWorker(error: Error, culprit?: number): void {
+  /** Stops the worker; the request it was serving gets `error`, the others go to a new one. */
+  private replaceWorker(error: Error): void {
+    const head = this.head();
+    this.terminate();
+    if (head) {
+      const [id, entry] = head;
+      this.pending.delete(id);
+      if (entry.timer !== null) clearTimeout(entry.timer);
+      entry.reject(error);
+    }
+    const worker = this.ensureWorker();
+    for (const entry of this.pending.values()) worker.postMessage(entry.message);
+    this.armHead();
+  }
+
+  private terminate(): void {
     this.worker?.terminate();
     this.worker = null;
-    for (const [id, entry] of this.pending) {
-      clearTimeout(entry.timer);
-      entry.reject(id === culprit || culprit === undefined
-        ? error
-        : new WorkerFailureError('The simulator was restarted while this run waited; run it again.'));
-    }
-    this.pending.clear();
+    if (this.startTimer !== null) clearTimeout(this.startTimer);
+    this.startTimer = null;
   }
 }

@@ -127,6 +127,18 @@ export type WorkerRequestBody =
 export type ResponseFor<T extends WorkerRequestBody['type']> =
   T extends 'run' ? RunResponse : T extends 'grade' ? GradeResponse : T extends 'cuda' ? CudaResponse : CheckResponse;
 
+/** Sent once by a worker when its code has loaded and it can take requests (before it,
+ * a request waits in the worker's queue and its timeout does not run). */
+export interface ReadyMessage {
+  type: 'ready';
+}
+
+/** True when `value` is the worker's {@link ReadyMessage}. */
+export function isReadyMessage(value: unknown): value is ReadyMessage {
+  return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'ready' &&
+    !('id' in value);
+}
+
 /** True when `value` has the shape of a {@link WorkerResponse} (checked at the
  * boundary; a malformed message is an engine bug). */
 export function isWorkerResponse(value: unknown): value is WorkerResponse {

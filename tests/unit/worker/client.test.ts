@@ -77,13 +77,75 @@ describe('SimClient', () => {
     await expect(p).rejects.toThrow('boom');
   });
 
-  it('rejects every pending request when the worker crashes, then restarts on the next request', async () => {
+  it('fails only the request being served when the worker crashes, and sends the waiting ones to a new worker', async () => {
     const { client, workers } = setup();
     const p = client.request({ type: 'check', source: 'x' });
+    const q = client.request({ type: 'check', source: 'y' });
     workers[0]!.onerror?.({ message: 'out of memory' });
     await expect(p).rejects.toThrow('The simulator stopped unexpectedly: out of memory');
-    void client.request({ type: 'check', source: 'y' }).catch(() => undefined);
     expect(workers).toHaveLength(2);
+    expect(workers[1]!.sent.map((r) => r.id)).toEqual([2]);
+    workers[1]!.answer({ id: 2, type: 'check', diagnostics: [] });
+    await expect(q).resolves.toMatchObject({ id: 2 });
     client.dispose();
+  });
+
+  it('fails only the request that timed out: a run waiting behind it is served by the new worker', async () => {
+    // The dev server's first Run: a check request is slow, the grade request waits behind it.
+    vi.useFakeTimers();
+    const { client, workers } = setup(5000);
+    const check = client.request({ type: 'check', source: 'slow' }).catch((e: unknown) => e);
+    vi.advanceTimersByTime(3000);
+    const grade = client.request({ type: 'check', source: 'the run' });
+    const graded = grade.then((r) => r, (e: unknown) => e);
+    vi.advanceTimersByTime(2000);
+    expect(await check).toBeInstanceOf(WorkerTimeoutError);
+    expect(workers).toHaveLength(2);
+    expect(workers[1]!.sent.map((r) => r.id)).toEqual([2]);
+    workers[1]!.answer({ id: 2, type: 'check', diagnostics: [] });
+    await expect(graded).resolves.toMatchObject({ id: 2, type: 'check' });
+  });
+
+  it('times a request only while the worker serves it, not while it waits behind another', async () => {
+    vi.useFakeTimers();
+    const { client, workers } = setup(5000);
+    const first = client.request({ type: 'check', source: 'a' });
+    const second = client.request({ type: 'check', source: 'b' });
+    const outcome = second.then(() => 'answered', (e: unknown) => e);
+    vi.advanceTimersByTime(4000);
+    workers[0]!.answer({ id: 1, type: 'check', diagnostics: [] });
+    await first;
+    vi.advanceTimersByTime(4000); // 8 s after it was sent, 4 s of them served
+    workers[0]!.answer({ id: 2, type: 'check', diagnostics: [] });
+    expect(await outcome).toBe('answered');
+    expect(workers).toHaveLength(1);
+  });
+
+  it('with readySignal, does not time requests while the worker is still loading', async () => {
+    vi.useFakeTimers();
+    const workers: FakeWorker[] = [];
+    const client = new SimClient(() => { const w = new FakeWorker(); workers.push(w); return w; }, 5000, { readySignal: true, startTimeoutMs: 60_000 });
+    const p = client.request({ type: 'check', source: 'x' });
+    const outcome = p.then((r) => r, (e: unknown) => e);
+    vi.advanceTimersByTime(20_000); // loading takes 20 s (a dev server bundling on first use)
+    workers[0]!.answer({ type: 'ready' });
+    vi.advanceTimersByTime(4000);
+    workers[0]!.answer({ id: 1, type: 'check', diagnostics: [] });
+    await expect(outcome).resolves.toMatchObject({ id: 1 });
+    expect(workers).toHaveLength(1);
+    // Once ready, the timeout holds as before.
+    const slow = client.request({ type: 'check', source: 'y' }).catch((e: unknown) => e);
+    vi.advanceTimersByTime(5000);
+    expect(await slow).toBeInstanceOf(WorkerTimeoutError);
+  });
+
+  it('with readySignal, fails the waiting requests when the worker never says it is ready', async () => {
+    vi.useFakeTimers();
+    const client = new SimClient(() => new FakeWorker(), 5000, { readySignal: true, startTimeoutMs: 30_000 });
+    const p = client.request({ type: 'check', source: 'x' }).catch((e: unknown) => e);
+    vi.advanceTimersByTime(30_000);
+    const error = await p;
+    expect(error).toBeInstanceOf(WorkerFailureError);
+    expect((error as Error).message).toContain('did not start within 30 seconds');
   });
 });
