@@ -1,10 +1,14 @@
 #!/usr/bin/env node
-// Runs the TypeScript command line directly (no build step): tsx registers a loader.
-import { register } from 'tsx/esm/api';
+// Starts the command line from its JavaScript bundle (build/cli/, made by bin/build-cli.mjs
+// at `npm ci`); when a source file changed since, the bundle is made again first.
+import { buildCli, isStale } from './build-cli.mjs';
 
-register();
+// `warp-school run ... | head`: a reader that stops early is not an error.
+process.stdout.on('error', (e) => { if (e.code === 'EPIPE') process.exit(0); else throw e; });
+
 try {
-  const { main } = await import('../src/cli/main.ts');
+  if (isStale()) await buildCli();
+  const { main } = await import('../build/cli/warp-school.mjs');
   process.exitCode = await main(process.argv.slice(2));
 } catch (e) {
   // An engine bug, not a learner mistake: one line, and a distinct exit status.

@@ -22,7 +22,10 @@ export interface PoolOptions {
   onResult?: (job: Job, result: ExerciseResult) => void;
 }
 
-const BOOT = new URL('./worker-boot.mjs', import.meta.url);
+/** The worker's entry: from the sources, worker-boot.mjs (which loads TypeScript); inside
+ * the command line's bundle (build/cli/, see bin/build-cli.mjs), the worker's own bundle
+ * next to it. */
+const BOOT = new URL(import.meta.url.endsWith('.ts') ? './worker-boot.mjs' : './grade-worker.mjs', import.meta.url);
 
 interface Slot {
   worker: Worker;
