@@ -13,7 +13,7 @@ const USAGE = `usage: warp-school <command> [options]
 
 commands:
   run <kernel.ts> --grid X[,Y[,Z]] --block X[,Y[,Z]] [--arg NAME=SPEC]...
-      [--schedule default|adversarial[:SEED]] [--budget STEPS] [--json]
+      [--schedule default|adversarial[:SEED]] [--budget STEPS] [--out NAME]... [--json]
                      run a Warp TS kernel on the warp simulator
   check [CONTENT_DIR]
                      validate every lesson and exercise of the course

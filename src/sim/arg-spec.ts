@@ -10,15 +10,17 @@
  */
 import type { ElemType } from '../lang/ir';
 import type { ArgValue, Dim3 } from '../sim/types';
+import { parseNumberArray } from './number-array';
 
 /** A parse result: the value, or a message saying what is wrong and how to write it. */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-const TYPES = new Set<ElemType>(['int', 'uint', 'float', 'double']);
 /** Longest array the playground accepts (elements). */
 export const MAX_ARRAY_LENGTH = 1 << 20;
 
 const fail = <T>(message: string): Parsed<T> => ({ ok: false, message });
+/** The start of a long text, for messages. */
+const short = (text: string): string => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
 /** Parses one number of type `type`: decimal, hex (`0x...`) for integers, `NaN` and
  * `±Infinity` for floats; checks the C type's range (int: −2³¹…2³¹−1, uint: 0…2³²−1). */
@@ -39,11 +41,13 @@ export function parseNumber(text: string | number, type: ElemType): Parsed<numbe
 
 /** Parses the SPEC part of `NAME=SPEC` (without the name). */
 export function parseArgSpec(spec: string): Parsed<ArgValue> {
-  const m = /^\s*(int|uint|float|double)(?:\[(\d*)\])?\s*(?::([\s\S]*))?$/.exec(spec);
-  if (!m) return fail(`\`${spec}\` is not an argument: write e.g. \`int:5\`, \`float[]:[1,2]\` or \`uint[64]:0\``);
+  // The type and length by a regular expression on the head only: an inline array may be
+  // long, and its text is read once, by parseNumberArray.
+  const m = /^\s*(int|uint|float|double)(?:\[(\d*)\])?\s*(:|$)/.exec(spec);
+  if (!m) return fail(`\`${short(spec)}\` is not an argument: write e.g. \`int:5\`, \`float[]:[1,2]\` or \`uint[64]:0\``);
   const type = m[1] as ElemType;
   const length = m[2];
-  const rest = m[3]?.trim();
+  const rest = m[3] === ':' ? spec.slice(m[0].length).trim() : undefined;
   const isArray = length !== undefined;
   if (!isArray) {
     if (rest === undefined || rest === '') return fail(`a scalar needs a value: \`${type}:5\``);
@@ -55,18 +59,8 @@ export function parseArgSpec(spec: string): Parsed<ArgValue> {
   }
   if (length === '') {
     if (!rest || !rest.startsWith('[')) return fail(`\`${type}[]\` needs a JSON array: \`${type}[]:[1,2,3]\``);
-    let items: unknown;
-    try { items = JSON.parse(rest); } catch { return fail(`\`${rest}\` is not a JSON array of numbers`); }
-    if (!Array.isArray(items) || items.length === 0) return fail('the array needs at least one element');
-    if (items.length > MAX_ARRAY_LENGTH) return fail(`at most ${MAX_ARRAY_LENGTH} elements`);
-    const data: number[] = [];
-    for (const [i, item] of items.entries()) {
-      if (typeof item !== 'number' && typeof item !== 'string') return fail(`element ${i} is not a number`);
-      const n = parseNumber(item, type);
-      if (!n.ok) return fail(`element ${i}: ${n.message}`);
-      data.push(n.value);
-    }
-    return { ok: true, value: { kind: 'array', type, data } };
+    const data = parseNumberArray(rest, type, MAX_ARRAY_LENGTH);
+    return data.ok ? { ok: true, value: { kind: 'array', type, data: data.value } } : data;
   }
   const count = Number(length);
   if (count < 1 || count > MAX_ARRAY_LENGTH) return fail(`an array length must be 1 to ${MAX_ARRAY_LENGTH}`);

@@ -113,6 +113,9 @@ export interface RunResult {
   /** False when any diagnostic is an error. */
   ok: boolean;
   args: Record<string, ArrayContents>;
+  /** Names of the array arguments that a store or an atomic wrote during the run, in
+   * parameter order (the others hold what they held at the launch). */
+  written?: string[];
   printf: string[];
   diagnostics: Diagnostic[];
   counts: OpCounts;

@@ -1,35 +1,49 @@
 /**
  * `warp-school run <kernel.ts> --grid X[,Y[,Z]] --block X[,Y[,Z]] [--arg NAME=SPEC]...
- *  [--schedule default|adversarial[:SEED]] [--budget STEPS] [--json]` — DSL.md §7.
+ *  [--schedule default|adversarial[:SEED]] [--budget STEPS] [--out NAME]... [--json]` — DSL.md §7,
+ * with the change the project's README states: the output holds the array arguments the
+ * kernel wrote (a store or an atomic), or with `--out NAME` exactly the arrays named.
  *
  * Prints the run's final array arguments, `printf` output and diagnostics (one JSON object
  * with `--json`). Exit status: 0 when the program ran (even with diagnostics), 1 for a
  * compile error, 2 for bad command-line arguments — each with a one-line message on
- * standard error, never a stack trace.
+ * standard error, never a stack trace. A kernel file over the grader's source limit
+ * (64 KiB) and a launch larger than the budget allows (`launchTooLarge`) are bad
+ * arguments, refused before anything runs.
  */
 import { readFileSync, existsSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { compile } from '../../lang';
 import { formatDiagnostic } from '../../lang/diagnostics';
-import { runProgram, LaunchError } from '../../sim';
+import { runProgram, LaunchError, launchTooLarge } from '../../sim';
+import { limits } from '../../schema/assignment';
 import type { ArgValue, Dim3, RunOptions, RunResult, Schedule } from '../../sim';
-import { parseArgSpec, parseDim3 } from '../../worker/arg-spec';
+import { MAX_ARRAY_LENGTH, parseArgSpec, parseDim3 } from '../../sim/arg-spec';
+import { parseNumberArray } from '../../sim/number-array';
+import type { ElemType } from '../../lang/ir';
 import { floatJson } from '../../sim/core/values';
 
 class UsageError extends Error {}
 
-/** Reads `type[]:@file.json` arrays from disk (relative to the working directory). */
+/** Largest kernel file read, in bytes: the grader's default `limits.maxSourceBytes`. */
+const MAX_SOURCE_BYTES = limits.parse({}).maxSourceBytes;
+
+/** Reads one `--arg` SPEC; `type[]:@file.json` arrays from disk (relative to `cwd`), read in
+ * one pass by parseNumberArray. */
 function readSpec(name: string, spec: string, cwd: string): ArgValue {
-  const m = /^\s*(int|uint|float|double)\[\]\s*:\s*@(.+)$/.exec(spec);
-  let text = spec;
+  const m = /^\s*(int|uint|float|double)\[\]\s*:\s*@/.exec(spec);
   if (m) {
-    const file = resolve(cwd, m[2]!.trim());
-    if (!existsSync(file) || !statSync(file).isFile()) throw new UsageError(`--arg ${name}: file \`${m[2]}\` not found`);
-    text = `${m[1]}[]:${readFileSync(file, 'utf8').trim()}`;
+    const type = m[1] as ElemType;
+    const rel = spec.slice(m[0].length).trim();
+    const file = resolve(cwd, rel);
+    if (!existsSync(file) || !statSync(file).isFile()) throw new UsageError(`--arg ${name}: file \`${rel}\` not found`);
+    const data = parseNumberArray(readFileSync(file, 'utf8'), type, MAX_ARRAY_LENGTH);
+    if (!data.ok) throw new UsageError(`--arg ${name}: \`${rel}\`: ${data.message}`);
+    return { kind: 'array', type, data: data.value };
   }
-  const p = parseArgSpec(text);
-  if (!p.ok) throw new UsageError(`--arg ${name}=${spec}: ${p.message}`);
+  const p = parseArgSpec(spec);
+  if (!p.ok) throw new UsageError(`--arg ${name}=${spec.length > 60 ? `${spec.slice(0, 60)}…` : spec}: ${p.message}`);
   return p.value;
 }
 
@@ -40,10 +54,11 @@ function parseSchedule(s: string): Schedule {
   return { kind: 'adversarial', seed: m[1] ? Number(m[1]) : 1 };
 }
 
-/** JSON form of an array element (DSL.md §7): floats exact, NaN/±Infinity as strings, `null` undefined. */
-function jsonArgs(r: RunResult): Record<string, (number | string | null)[]> {
+/** JSON form of the chosen array arguments (DSL.md §7): floats exact, NaN/±Infinity as
+ * strings, `null` undefined. */
+function jsonArgs(r: RunResult, names: readonly string[]): Record<string, (number | string | null)[]> {
   const out: Record<string, (number | string | null)[]> = {};
-  for (const [k, v] of Object.entries(r.args)) out[k] = v.map((x) => (x === null ? null : floatJson(x)));
+  for (const k of names) out[k] = r.args[k]!.map((x) => (x === null ? null : floatJson(x)));
   return out;
 }
 
@@ -55,11 +70,12 @@ export async function main(argv: string[]): Promise<number> {
     .option('--arg <NAME=SPEC>', 'a kernel argument (repeatable)', (v: string, acc: string[]) => [...acc, v], [] as string[])
     .option('--schedule <schedule>', 'default | adversarial[:SEED]', 'default')
     .option('--budget <steps>', 'lane-steps allowed for the run')
+    .option('--out <NAME>', 'print this array argument (repeatable; default: the arrays the kernel wrote)', (v: string, acc: string[]) => [...acc, v], [] as string[])
     .option('--json', 'print one JSON object')
     .exitOverride()
     .configureOutput({ writeErr: () => {}, writeOut: (s) => process.stdout.write(s) });
   let file: string;
-  let opts: { grid: string; block: string; arg: string[]; schedule: string; budget?: string; json?: boolean };
+  let opts: { grid: string; block: string; arg: string[]; schedule: string; budget?: string; out: string[]; json?: boolean };
   try {
     program.parse(argv, { from: 'user' });
     file = program.args[0]!;
@@ -79,6 +95,8 @@ export async function main(argv: string[]): Promise<number> {
   try {
     const path = resolve(file);
     if (!existsSync(path) || !statSync(path).isFile()) throw new UsageError(`file \`${file}\` not found`);
+    const size = statSync(path).size;
+    if (size > MAX_SOURCE_BYTES) throw new UsageError(`file \`${file}\` is too large: ${size} bytes (the limit is ${MAX_SOURCE_BYTES}, as for \`grade\`)`);
     source = readFileSync(path, 'utf8');
     const g = parseDim3(opts.grid, 'grid');
     if (!g.ok) throw new UsageError(`--grid: ${g.message}`);
@@ -91,6 +109,11 @@ export async function main(argv: string[]): Promise<number> {
       if (m[1]! in args) throw new UsageError(`--arg ${m[1]} is given twice`);
       args[m[1]!] = readSpec(m[1]!, m[2]!, process.cwd());
     }
+    for (const name of opts.out) {
+      const a = args[name];
+      if (!a) throw new UsageError(`--out ${name}: no \`--arg ${name}=...\` is given (arrays: ${Object.keys(args).filter((k) => args[k]!.kind === 'array').join(', ') || 'none'})`);
+      if (a.kind !== 'array') throw new UsageError(`--out ${name}: \`${name}\` is a scalar; only arrays are printed`);
+    }
     runOpts.schedule = parseSchedule(opts.schedule);
     if (opts.budget !== undefined) {
       if (!/^\d+$/.test(opts.budget) || Number(opts.budget) < 1) throw new UsageError(`--budget \`${opts.budget}\`: a positive whole number of lane-steps`);
@@ -100,7 +123,8 @@ export async function main(argv: string[]): Promise<number> {
     if (e instanceof UsageError) { process.stderr.write(`warp-school run: ${e.message}\n`); return 2; }
     throw e;
   }
-  void dirname;
+  const tooLarge = launchTooLarge({ grid, block }, runOpts.budget);
+  if (tooLarge !== null) { process.stderr.write(`warp-school run: ${tooLarge}; launch fewer blocks or give a larger --budget\n`); return 2; }
   const compiled = compile(source);
   if (!compiled.program) {
     const errs = compiled.diagnostics.filter((d) => d.severity === 'error');
@@ -116,12 +140,13 @@ export async function main(argv: string[]): Promise<number> {
     throw e;
   }
   const diagnostics = [...compiled.diagnostics, ...result.diagnostics];
+  const shown = opts.out.length > 0 ? [...new Set(opts.out)] : result.written ?? Object.keys(result.args);
   if (opts.json) {
-    process.stdout.write(JSON.stringify({ ok: result.ok, args: jsonArgs(result), printf: result.printf, diagnostics }) + '\n');
+    process.stdout.write(JSON.stringify({ ok: result.ok, args: jsonArgs(result, shown), printf: result.printf, diagnostics }) + '\n');
     return 0;
   }
   for (const line of result.printf) process.stdout.write(line + '\n');
-  for (const [k, v] of Object.entries(jsonArgs(result))) process.stdout.write(`${k} = ${JSON.stringify(v)}\n`);
+  for (const [k, v] of Object.entries(jsonArgs(result, shown))) process.stdout.write(`${k} = ${JSON.stringify(v)}\n`);
   for (const d of diagnostics) process.stderr.write(formatDiagnostic(d, file) + '\n');
   process.stdout.write(result.ok ? 'ok\n' : `not ok: ${diagnostics.filter((d) => d.severity === 'error').length} error(s)\n`);
   return 0;
