@@ -10,10 +10,26 @@
  * the machine, wall time grows and CPU time much less), and lane-operations per second of
  * wall time (lane-steps: one lane executing one simulator instruction). Targets:
  * ≥ 20 M lane-operations/s, (b) ≤ 2 s.
+ *
+ * (d) the whole command line against plain JavaScript, side by side: `warp-school run` on
+ *  (b)'s kernel and launch with a 2^20-float input file (`--arg inp=float[]:@FILE`,
+ *  `--json`), and bench/plain-reduce.mjs doing the same work on the same file, each as its
+ *  own process, three times in turn; their outputs must be identical. Targets: the command
+ *  line ≤ 1.5 s wall including start-up, ≤ 3× the plain-JavaScript process.
+ *
+ * The machine's load average is printed first and before (d): on a shared machine wall
+ * times grow with it.
  */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { compile } from '../src/lang';
 import { runProgram } from '../src/sim';
 import { BLOCK_REDUCE, WARP_REDUCE } from './kernels';
+
+const load = (): string => `load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} (1, 5, 15 min)`;
+console.log(load());
 
 function prog(src: string) {
   const c = compile(src);
@@ -76,3 +92,61 @@ for (const [label, n] of [['(b) block reduction, 2^20 floats (4096 blocks)', 1 <
   const r = blockRun(n);
   line(label, performance.now() - t0, r.counts.laneSteps, `(shuffles ${r.counts.shuffles}, barriers ${r.counts.barriers})`);
 }
+
+// (d) the command line and plain JavaScript, side by side.
+const ROOT = join(import.meta.dirname, '..');
+const TMP = join(ROOT, '.tmp/bench');
+mkdirSync(TMP, { recursive: true });
+const input = join(TMP, 'reduce-2p20.json');
+const kernelFile = join(TMP, 'block-reduce.ts');
+{
+  // 2^20 binary32 values in [-1, 1) from a fixed linear congruential sequence, written with
+  // every digit JSON needs (about 20 MB, as a real data set would be).
+  let seed = 1;
+  const xs = new Array<number>(1 << 20);
+  for (let i = 0; i < xs.length; i++) { seed = (Math.imul(seed, 1103515245) + 12345) >>> 0; xs[i] = Math.fround((seed / 2 ** 32) * 2 - 1); }
+  writeFileSync(input, JSON.stringify(xs));
+  writeFileSync(kernelFile, BLOCK_REDUCE);
+}
+const cliArgs = [join(ROOT, 'bin/warp-school.mjs'), 'run', kernelFile, '--grid', '4096', '--block', '256',
+  '--arg', `inp=float[]:@${input}`, '--arg', 'out=float[4096]', '--arg', 'n=int:1048576', '--json'];
+const plainArgs = [join(ROOT, 'bench/plain-reduce.mjs'), input, '4096'];
+
+/** CPU time (user + system, ms) of the finished children of this process (Linux
+ * /proc/self/stat cutime + cstime, 10 ms ticks); NaN elsewhere. */
+function childCpuMs(): number {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[13]) + Number(f[14])) * 10;
+  } catch { return NaN; }
+}
+
+/** Runs `node ARGS` to completion; its wall and CPU time and its standard output. */
+function timed(args: string[]): { ms: number; cpu: number; stdout: string } {
+  const c0 = childCpuMs();
+  const t = performance.now();
+  const r = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const ms = performance.now() - t;
+  if (r.status !== 0) throw new Error(`node ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  return { ms, cpu: childCpuMs() - c0, stdout: r.stdout };
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+timed(cliArgs); // makes the command line's bundle if a source changed, and warms the file cache
+console.log(load());
+const cli: { ms: number; cpu: number }[] = [];
+const plain: { ms: number; cpu: number }[] = [];
+for (let round = 0; round < 3; round++) {
+  const a = timed(cliArgs);
+  const b = timed(plainArgs);
+  const outA = (JSON.parse(a.stdout) as { args: { out: unknown } }).args.out;
+  const outB = (JSON.parse(b.stdout) as { args: { out: unknown } }).args.out;
+  if (JSON.stringify(outA) !== JSON.stringify(outB)) throw new Error('the command line and the plain-JavaScript version disagree on `out`');
+  cli.push(a); plain.push(b);
+}
+const fmt = (xs: { ms: number; cpu: number }[]): string => `median ${median(xs.map((x) => x.ms)).toFixed(0)} ms wall (CPU ${median(xs.map((x) => x.cpu)).toFixed(0)} ms); runs ${xs.map((x) => x.ms.toFixed(0)).join(', ')} ms`;
+console.log(`(d) warp-school run, 2^20 floats from a ${(readFileSync(input).length / 1e6).toFixed(1)} MB file: ${fmt(cli)} (target ≤ 1500 ms)`);
+console.log(`(d) plain JavaScript, same file and work:         ${fmt(plain)}; outputs identical`);
+console.log(`(d) ratio, command line / plain JavaScript: ${(median(cli.map((x) => x.ms)) / median(plain.map((x) => x.ms))).toFixed(2)}x wall, ${(median(cli.map((x) => x.cpu)) / median(plain.map((x) => x.cpu))).toFixed(2)}x CPU (target ≤ 3x)`);
+console.log(load());
