@@ -5,7 +5,7 @@
  */
 import type { Program } from '../lang/ir';
 import type { ArgValue, ArrayContents, LaunchConfig, RunOptions, RunResult, WarpTrace } from './types';
-import { TRACE_BLOCKS } from './types';
+import { DEFAULT_BUDGET, MAX_GRID, TRACE_BLOCKS } from './types';
 import type { CompiledProgram } from './core/compiled';
 import { compileProgram } from './compile/program';
 import { BudgetExceeded, RunContext, type BlockState } from './core/context';
@@ -72,9 +72,29 @@ function stillRunning(ctx: RunContext, bs: BlockState): { text: string; related:
 }
 
 /**
+ * Why a launch is too large for a run's `budget` of lane-steps, or `null` when it fits.
+ * The bound is one warp per 32 lane-steps: a full warp's lanes take at least one step
+ * each (their exit), and a run that set up more warps than that would spend its time on
+ * blocks the budget cannot pay for (a `--grid 65535,65535` launch would run for
+ * minutes before the budget counted enough steps). Checked before any block runs.
+ */
+export function launchTooLarge(launch: LaunchConfig, budget: number = DEFAULT_BUDGET): string | null {
+  const { grid, block } = launch;
+  const blocks = grid[0] * grid[1] * grid[2];
+  const warpsPerBlock = Math.ceil((block[0] * block[1] * block[2]) / 32);
+  const warps = blocks * warpsPerBlock;
+  if (warps * 32 <= budget) return null;
+  const n = (x: number): string => x.toLocaleString('en-US');
+  return `the launch asks for ${n(warps)} warps (${n(blocks)} block${blocks === 1 ? '' : 's'} of ${n(warpsPerBlock)}), ` +
+    `more than a budget of ${n(budget)} lane-steps allows: at most ${n(Math.floor(budget / 32))} warps, 32 lane-steps each`;
+}
+
+/**
  * Runs `program` with `launch` and `args` (by parameter name). Throws {@link LaunchError}
- * for a missing/extra/mistyped argument or an invalid launch; every problem of the
- * program itself is a diagnostic in the result.
+ * for a missing/extra/mistyped argument or an invalid launch (CUDA's limits on block and
+ * grid sizes); every problem of the program itself is a diagnostic in the result. A
+ * launch larger than the budget allows ({@link launchTooLarge}) runs nothing and gives
+ * one `budget` error, `E-LAUNCH-SIZE`, at the kernel.
  */
 export function runProgram(program: Program, launch: LaunchConfig, args: Record<string, ArgValue>, opts: RunOptions = {}): RunResult {
   let prog = compiledCache.get(program);
@@ -89,6 +109,10 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
   const tpb = block[0] * block[1] * block[2];
   if (tpb > 1024) throw new LaunchError(`a block may have at most 1024 threads (got ${tpb})`);
   if (block[2] > 64) throw new LaunchError('blockDim.z may be at most 64');
+  grid.forEach((d, k) => {
+    if (d > MAX_GRID[k]!) throw new LaunchError(`gridDim.${'xyz'[k]} may be at most ${MAX_GRID[k]!.toLocaleString('en-US')} (CUDA limit; got ${d.toLocaleString('en-US')})`);
+  });
+
   // Bind arguments.
   const globals = new Map<string, Mem>();
   const scalars = new Map<number, number>();
@@ -116,6 +140,20 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
     if (!decl.params.some((p) => p.name === k)) throw new LaunchError(`\`${entryName}\` has no parameter named \`${k}\``);
   }
   const ctx = new RunContext(prog, opts, block, grid);
+  const tooLarge = launchTooLarge(launch, ctx.budget);
+  if (tooLarge !== null) {
+    const outArgs: Record<string, ArrayContents> = {};
+    for (const [name, m] of globals) outArgs[name] = contents(m);
+    return {
+      ok: false, args: outArgs, printf: [], counts: ctx.counts,
+      diagnostics: [{
+        kind: 'budget', code: 'E-LAUNCH-SIZE', severity: 'error', line: decl.loc.line, column: decl.loc.column,
+        message: `nothing ran: ${tooLarge}`,
+        hint: 'Launch fewer blocks (or smaller ones); on the command line a larger budget can be given with `--budget`.',
+      }],
+      ...(opts.trace ? { trace: [] } : {}),
+    };
+  }
   const nWarps = Math.ceil(tpb / 32);
   let allWarps = warpPools.get(prog);
   if (!allWarps) { allWarps = []; warpPools.set(prog, allWarps); }
@@ -153,7 +191,15 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
   }
   const diagnostics = ctx.reporter.finish();
   if (ctx.printfDropped > 0) {
-    diagnostics.push({ kind: 'output', code: 'N-PRINTF-DROPPED', severity: 'note', line: 1, column: 1, message: `${ctx.printfDropped} further printf lines were not kept` });
+    const at = ctx.printfDroppedAt ?? decl.loc;
+    const bound = ctx.printf.length >= ctx.maxPrintf
+      ? `${ctx.maxPrintf.toLocaleString('en-US')} lines`
+      : `${ctx.maxPrintfBytes.toLocaleString('en-US')} bytes`;
+    diagnostics.push({
+      kind: 'output', code: 'N-PRINTF-DROPPED', severity: 'note', line: at.line, column: at.column,
+      message: `${ctx.printfDropped.toLocaleString('en-US')} further printf lines were not kept, from this call on: a run keeps at most ${bound} of printf output`,
+      hint: 'Print from fewer threads (for example `if (threadIdx.x == 0)`) or print less per line.',
+    });
   }
   const outArgs: Record<string, ArrayContents> = {};
   for (const [name, m] of globals) outArgs[name] = contents(m);

@@ -36,11 +36,24 @@ export interface RunOptions {
   maxDiagnostics?: number;
   /** Most `printf` lines kept (default 10,000). */
   maxPrintf?: number;
+  /** Most bytes of `printf` text kept, counted in UTF-8 as printed (a format's `\n`
+   * included; default {@link DEFAULT_PRINTF_BYTES}); the first call whose text would pass
+   * it is dropped, as is every later one (`N-PRINTF-DROPPED` names the first). */
+  maxPrintfBytes?: number;
   /** Return {@link RunResult.lastWriteLine} (default false). */
   lastWrites?: boolean;
 }
 
 export const DEFAULT_BUDGET = 200_000_000;
+
+/** Default bound of a run's `printf` text in bytes: 1 MiB, the size of the device's
+ * `printf` buffer when `cudaLimitPrintfFifoSize` is not set (Programming Guide,
+ * "Formatted Output": the buffer has a fixed size set before the launch). */
+export const DEFAULT_PRINTF_BYTES = 1 << 20;
+
+/** CUDA's largest grid, per dimension (Programming Guide, "Technical Specifications per
+ * Compute Capability": x up to 2^31-1, y and z up to 65535). */
+export const MAX_GRID: readonly [number, number, number] = [2 ** 31 - 1, 65535, 65535];
 
 /** Most blocks whose warps are traced with `RunOptions.trace` (the first ones, in linear order). */
 export const TRACE_BLOCKS = 8;

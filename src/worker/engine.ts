@@ -6,7 +6,7 @@
  * 2. Once a program has used up its budget, its later runs in the same grading get a
  *    budget of one lane-step, so a runaway loop ends every test at once with the same
  *    `budget` diagnostic instead of burning the whole budget again per test and schedule.
- * 3. A `budget` diagnostic's hint speaks of the page, not of the command line's
+ * 3. A spent budget's hint (`E-BUDGET`) speaks of the page, not of the command line's
  *    `--budget` option.
  * 4. The reference solution's compilation and runs are kept between requests (bounded):
  *    the simulator is deterministic (DSL.md §6), so the same program, launch, arguments
@@ -81,7 +81,7 @@ export function browserEngine(reference?: string, submission?: string): Engine {
       }
       const result = runProgram(program, launch, args, options);
       const budgetDiagnostics = result.diagnostics.filter((d: Diagnostic) => d.kind === 'budget');
-      for (const d of budgetDiagnostics) d.hint = BROWSER_BUDGET_HINT;
+      for (const d of budgetDiagnostics) if (d.code === 'E-BUDGET') d.hint = BROWSER_BUDGET_HINT;
       if (budgetDiagnostics.length > 0) exhausted.add(program);
       if (cache) remember(cache, key, structuredClone(result), RUNS_LIMIT);
       return result;

@@ -2,9 +2,11 @@
  * Serves one worker request: compile, simulate, grade. DOM-free and synchronous, so it
  * runs the same inside `sim.worker.ts` and in unit tests. Learner mistakes come back
  * as diagnostics in a normal response; a thrown engine assertion becomes a
- * `failure` response naming the request.
+ * `failure` response naming the request, and a launch the simulator refuses
+ * (`LaunchError`: CUDA's block and grid limits) a `failure` that says so.
  */
 import { compile } from '../lang';
+import { LaunchError } from '../sim';
 import { gradeSubmission } from '../grader';
 import { BROWSER_BUDGET, browserEngine } from './engine';
 import { traceOfGrade, traceOfRun } from '../diagram/capture';
@@ -77,6 +79,8 @@ export function handleRequest(req: WorkerRequest): WorkerResponse {
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    // A launch CUDA would refuse (the playground's grid and block): the learner's to fix.
+    if (error instanceof LaunchError) return { id: req.id, type: 'failure', message: `The launch was refused: ${message}.` };
     return { id: req.id, type: 'failure', message: `Internal simulator error: ${message}` };
   }
 }

@@ -5,7 +5,7 @@
 import type { RelatedInfo, ThreadRef } from '../../lang/diagnostics';
 import type { DiagnosticKind } from '../../lang/diagnostics';
 import type { Loc } from '../../lang/ir';
-import type { Dim3, OpCounts, RunOptions } from '../types';
+import { DEFAULT_PRINTF_BYTES, type Dim3, type OpCounts, type RunOptions } from '../types';
 import type { CompiledProgram } from './compiled';
 import type { Mem } from './state';
 import { Reporter } from './report';
@@ -38,7 +38,12 @@ export class RunContext {
   readonly printf: PrintfEntry[] = [];
   printfSeq = 0;
   printfDropped = 0;
+  /** UTF-8 bytes of the `printf` lines kept so far. */
+  printfBytes = 0;
+  /** Where the first line that was not kept was printed. */
+  printfDroppedAt: Loc | null = null;
   readonly maxPrintf: number;
+  readonly maxPrintfBytes: number;
   block!: BlockState;
   readonly threadsPerBlock: number;
   /** Where the budget ran out (the instruction a group was about to run). */
@@ -56,6 +61,7 @@ export class RunContext {
     this.adversarial = s.kind === 'adversarial';
     this.rng = new Rng(s.kind === 'adversarial' ? s.seed : 1);
     this.maxPrintf = options.maxPrintf ?? 10_000;
+    this.maxPrintfBytes = options.maxPrintfBytes ?? DEFAULT_PRINTF_BYTES;
     this.threadsPerBlock = blockDim[0] * blockDim[1] * blockDim[2];
   }
 

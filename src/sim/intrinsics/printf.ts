@@ -100,7 +100,22 @@ function formatWith(fmt: string, specs: Spec[], vals: (number | null)[], types: 
   return out + fmt.slice(at).replace(/%%/g, '%');
 }
 
-/** Body of a `printf` call: `args` are registers of the value arguments. */
+/** Bytes of `s` in UTF-8 (a lone surrogate counts 3, as its replacement character). */
+export function utf8Length(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c < 0xdc00 && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) { n += 4; i++; }
+    else n += 3;
+  }
+  return n;
+}
+
+/** Body of a `printf` call: `args` are registers of the value arguments. Lines are kept
+ * while the run holds fewer than `maxPrintf` lines and `maxPrintfBytes` bytes; from the
+ * first line that does not fit, the rest are counted (and where the first was printed). */
 export function printfBody(fn: number, format: string, args: number[], argExprs: Expr[], loc: Loc): Body {
   const types = argExprs.map((e) => (typeof e.type === 'string' ? e.type : 'int') as ScalarType);
   const specs = specsOf(format);
@@ -119,8 +134,16 @@ export function printfBody(fn: number, format: string, args: number[], argExprs:
         const t = types[k];
         return t === 'float' ? bitsToFloat(raw) : t === 'uint' ? raw >>> 0 : raw;
       });
-      if (ctx.printf.length >= ctx.maxPrintf) { ctx.printfDropped++; continue; }
-      ctx.printf.push({ block: ctx.block.linear, thread: w.base + l, seq: ctx.printfSeq++, text: formatWith(format, specs, vals, types) });
+      if (ctx.printfDropped === 0 && ctx.printf.length < ctx.maxPrintf) {
+        const text = formatWith(format, specs, vals, types);
+        const bytes = utf8Length(text);
+        if (ctx.printfBytes + bytes <= ctx.maxPrintfBytes) {
+          ctx.printfBytes += bytes;
+          ctx.printf.push({ block: ctx.block.linear, thread: w.base + l, seq: ctx.printfSeq++, text });
+          continue;
+        }
+      }
+      if (ctx.printfDropped++ === 0) ctx.printfDroppedAt = loc;
     }
   };
 }

@@ -40,9 +40,19 @@ describe('the worker request handler', () => {
     expect(r.type === 'check' && r.diagnostics.length).toBeGreaterThan(0);
   });
 
-  it('turns an engine exception into a failure response for the same id', () => {
+  it('answers a launch the simulator refuses with a failure that says so, not as an internal error', () => {
     const r = handleRequest({ id: 4, type: 'run', source: 'export function kernel(out: int[]): void {}\n', launch: { grid: [1, 1, 1], block: [2048, 1, 1] }, args: out32 });
     expect(r).toMatchObject({ id: 4, type: 'failure' });
+    expect(r.type === 'failure' && r.message).toBe('The launch was refused: a block may have at most 1024 threads (got 2048).');
+  });
+
+  it('runs nothing for a launch larger than the browser budget and says so in a budget diagnostic', () => {
+    // 65535 * 65535 one-warp blocks; the browser budget of 20,000,000 lane-steps allows 625,000 warps.
+    const r = handleRequest({ id: 9, type: 'run', source: 'export function kernel(out: int[]): void {}\n', launch: { grid: [65535, 65535, 1], block: [32, 1, 1] }, args: out32 });
+    expect(r.type).toBe('run');
+    const d = r.type === 'run' ? r.result!.diagnostics : [];
+    expect(d.map((x) => `${x.kind} ${x.code}`)).toEqual(['budget E-LAUNCH-SIZE']);
+    expect(d[0]!.message).toContain('at most 625,000 warps');
   });
 
   describe('grading the broadcast exercise', () => {
