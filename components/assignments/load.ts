@@ -5,7 +5,7 @@
  * build with the file and the field.
  */
 import { exerciseIds, loadExercise } from '../exercise/load';
-import { readAssignmentPage, type AssignmentPage } from './assignment-page';
+import { readAssignmentPage, type AssignmentPage } from '../../src/site/assignment-page';
 
 const files = import.meta.glob('/assignments/*.json', {
   query: '?raw',

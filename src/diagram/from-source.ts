@@ -7,7 +7,7 @@ import { compile } from '../lang';
 import { formatDiagnostic } from '../lang/diagnostics';
 import { runProgram } from '../sim';
 import type { ArgValue, Dim3 } from '../sim/types';
-import { parseArg } from '../worker/arg-spec';
+import { parseArg } from '../sim/arg-spec';
 import { layoutOp, type OpLayout } from './layout';
 
 export interface DiagramRequest {

@@ -6,7 +6,7 @@
  * and `a[download]` (no request leaves the page, so it works offline and under any base path).
  */
 import { progress } from '../progress/store';
-import { STATE_TEXT, buildSubmission, readinessText, rowState } from '../../components/assignments/assignment-page';
+import { STATE_TEXT, buildSubmission, readinessText, rowState } from '../site/assignment-page';
 import { h } from './dom';
 
 /** What the page embeds as JSON in `<script id="assignment-data">`. */

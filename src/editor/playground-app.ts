@@ -10,7 +10,7 @@ import { simClient } from './sim';
 import { h, rich } from './dom';
 import { runSummary, runView } from './results/run-view';
 import { decodeShare, encodeShare, type PlaygroundState } from './share';
-import { parseArgs, parseDim3 } from '../worker/arg-spec';
+import { parseArgs, parseDim3 } from '../sim/arg-spec';
 import { WorkerTimeoutError } from '../worker/client';
 import { stepThrough, type StepThrough } from './stepper';
 
@@ -110,7 +110,8 @@ export function mountPlayground(root: HTMLElement): void {
       stepper = r.trace ? stepThrough(r.trace, editor.editor) : null;
       results.replaceChildren(runView(r.compileDiagnostics, r.result, editor.goto));
       const diagnosticsSection = results.querySelector(':scope > .wx-report > section[aria-label="Diagnostics"]');
-      if (stepper) diagnosticsSection ? diagnosticsSection.after(stepper.element) : results.firstElementChild?.prepend(stepper.element);
+      if (stepper && diagnosticsSection) diagnosticsSection.after(stepper.element);
+      else if (stepper) results.firstElementChild?.prepend(stepper.element);
       announce(runSummary(r.compileDiagnostics, r.result));
       editor.setDiagnostics('warp-run', [...r.compileDiagnostics, ...(r.result?.diagnostics ?? [])]);
     } catch (error) {

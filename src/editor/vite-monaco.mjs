@@ -46,6 +46,7 @@ export function monacoCssOnDemand() {
       if (!id.startsWith(PREFIX)) return null;
       const file = id.slice(PREFIX.length, -'.js'.length);
       let css = await readFile(file, 'utf8');
+      /** @type {string[]} */
       const imports = [];
       let n = 0;
       css = css.replace(/url\((['"]?)(\.{1,2}\/[^'")]+)\1\)/g, (_m, _q, rel) => {

@@ -30,7 +30,7 @@ const FAMILIES: [RegExp, RegExp][] = [
   [/^__shfl/, /shuffle/i],
   [/^__reduce_/, /__reduce_/],
   [/^atomic/, /atomic/i],
-  [/^__(ballot|any|all)_sync$/, /vote/i],
+  [/^__(ballot|any|all)_sync$/, /\bvote/i],
   [/^__match_/, /__match_/],
 ];
 

@@ -5,8 +5,8 @@
  * code saved in the progress store and checked with the `submissionFile` schema that
  * `warp-school grade` reads (src/schema/assignment.ts).
  */
-import { assignment as assignmentSchema, submissionFile, type Assignment, type SubmissionFile } from '../../src/schema/assignment';
-import { formatProblem, parseContent } from '../../src/schema/errors';
+import { assignment as assignmentSchema, submissionFile, type Assignment, type SubmissionFile } from '../schema/assignment';
+import { formatProblem, parseContent } from '../schema/errors';
 
 /** One exercise of an assignment page, in the assignment's order. */
 export interface PageExercise {
@@ -85,7 +85,7 @@ export function readAssignmentPage(file: string, text: string, titleOf: (id: str
   try {
     json = JSON.parse(text);
   } catch (e) {
-    throw new Error(`${file}: not valid JSON (${e instanceof Error ? e.message : String(e)})`);
+    throw new Error(`${file}: not valid JSON (${e instanceof Error ? e.message : String(e)})`, { cause: e });
   }
   const parsed = parseContent(assignmentSchema, json, file);
   if (!parsed.ok) throw new Error(parsed.problems.map(formatProblem).join('\n'));

@@ -13,7 +13,7 @@ import { Command, CommanderError } from 'commander';
 import { compile } from '../../lang';
 import { formatDiagnostic } from '../../lang/diagnostics';
 import type { ArgValue, Dim3 } from '../../sim/types';
-import { parseArgSpec, parseDim3 } from '../../worker/arg-spec';
+import { parseArgSpec, parseDim3 } from '../../sim/arg-spec';
 import { HarnessError, toCuda, type HarnessOptions } from '../../cuda';
 
 class UsageError extends Error {}

@@ -1,6 +1,6 @@
 /**
  * Vite plugin choosing the components behind `virtual:warp-school/exercise-widget` and
- * `virtual:warp-school/playground-widget`: the editor widgets in `components/exercise/`
+ * `virtual:warp-school/playground-widget`: the editor widgets (`components/exercise/Exercise.astro`, `components/playground/Playground.astro`)
  * when they exist and the lessons come from `content/` (the folder the widgets read
  * exercises from), else the site's placeholders. Decided once, at config time.
  *
@@ -19,7 +19,7 @@ export function widgetsPlugin({ root, useWidgets }) {
     'virtual:warp-school/exercise-widget': () =>
       pick('./components/exercise/Exercise.astro', './components/site/ExercisePlaceholder.astro'),
     'virtual:warp-school/playground-widget': () =>
-      pick('./components/exercise/Playground.astro', './components/site/PlaygroundPlaceholder.astro'),
+      pick('./components/playground/Playground.astro', './components/site/PlaygroundPlaceholder.astro'),
   };
   return {
     name: 'warp-school-widgets',

@@ -18,7 +18,7 @@ function fminmax(isMax: boolean) {
     if (x !== x) return y;
     if (y !== y) return x;
     if (x === 0 && y === 0) {
-      const xn = Object.is(x, -0), yn = Object.is(y, -0);
+      const xn = Object.is(x, -0);
       return isMax ? (xn ? y : x) : (xn ? x : y);
     }
     return isMax ? (x > y ? x : y) : (x < y ? x : y);

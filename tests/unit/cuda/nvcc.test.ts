@@ -89,7 +89,7 @@ describe.skipIf(!existsSync(NVCC))(`CUDA export of every exercise (nvcc -arch=sm
       try {
         return { name: `p${i}`, text: toCuda(compile(src).program!) };
       } catch (e) {
-        throw new Error(`${name}: ${(e as Error).message}`);
+        throw new Error(`${name}: ${(e as Error).message}`, { cause: e });
       }
     });
     const { log } = nvccLog('everything', oneUnit(units));

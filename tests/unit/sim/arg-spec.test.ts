@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseArg, parseArgs, parseArgSpec, parseDim3, parseNumber } from '../../../src/worker/arg-spec';
+import { parseArg, parseArgs, parseArgSpec, parseDim3, parseNumber } from '../../../src/sim/arg-spec';
 
 describe('argument SPECs as DSL.md §7 writes them', () => {
   it.each([

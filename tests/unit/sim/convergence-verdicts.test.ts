@@ -12,7 +12,6 @@ import { describe, expect, it } from 'vitest';
 import type { RunOptions, RunResult } from '../../../src/sim';
 import { CROSS_SITE_BALLOT, errors, iota, ints, lineOf, run, zeros } from './helpers';
 
-const F = '0xffffffff';
 const SCHEDULES: RunOptions['schedule'][] = [{ kind: 'default' }, ...Array.from({ length: 8 }, (_, i) => ({ kind: 'adversarial' as const, seed: i + 1 }))];
 const nulls = (n: number): null[] => new Array<null>(n).fill(null);
 const name = (s: RunOptions['schedule']): string => (s!.kind === 'default' ? 'default' : `adversarial:${(s as { seed: number }).seed}`);

@@ -8,7 +8,6 @@
 import { describe, expect, it } from 'vitest';
 import { CROSS_SITE_BALLOT, iota, ints, lineOf, run, zeros } from './helpers';
 
-const F = '0xffffffff';
 
 /** Lesson 2, "Pass a value to the next lane through shared memory", with the wrap to
  * lane 0 forgotten: lane 31 of each warp reads `s[t + 1]`, one past its warp's part. */

@@ -8,7 +8,7 @@ import {
   readAssignmentPage,
   readinessText,
   rowState,
-} from '../../../components/assignments/assignment-page';
+} from '../../../src/site/assignment-page';
 import { submissionFile } from '../../../src/schema/assignment';
 
 const titles: Record<string, string> = {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ESM plugin without type declarations
 import { rehypeBaseLinks } from '../../../src/layouts/markdown/rehype-base-links.mjs';
-// @ts-expect-error: plain ESM plugin without type declarations
 import { rehypeTableScroll } from '../../../src/layouts/markdown/rehype-table-scroll.mjs';
 
 type Node = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: Node[] };

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module without type declarations (read by astro.config.mjs)
 import { monacoCssOnDemand, monacoTrim } from '../../../src/editor/vite-monaco.mjs';
 
 const monaco = join(import.meta.dirname, '../../../node_modules/monaco-editor/esm/vs');
