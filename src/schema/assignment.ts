@@ -22,6 +22,9 @@ export const assignmentExercise = z.object({
   id: exerciseId,
   /** Points for passing every test and rule; partial credit is proportional. */
   points: z.number().positive().max(10_000),
+  /** The weight of each rule against a test in this exercise's score (the exercise's own
+   * `ruleWeight` when absent; src/schema/exercise.ts explains the formula). */
+  ruleWeight: z.number().min(0).max(100).optional(),
 }).strict();
 
 /**

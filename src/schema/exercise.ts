@@ -45,7 +45,12 @@ export type FixedTest = z.infer<typeof fixedTest>;
 export const randomTests = z.object({
   count: z.number().int().min(0).max(100).default(0),
   seed: z.number().int().default(1),
-  /** Seed for tests the learner never sees (graded with `{ hidden: true }`). */
+  /** Seed of random tests the learner never sees: `warp-school check` grades the
+   * reference on them too (`{ hidden: true }`), to catch a reference that only passes the
+   * public draws. It is not a secret: the self-paced site ships it with the spec, and an
+   * assignment with hidden seeds replaces both seeds by draws from its own secret
+   * (src/grader/batch/seeds.ts), so graded tests never come from it. The assignment build
+   * of the site (`WARP_SCHOOL_MODE=assignments`) leaves it out of the pages. */
   hiddenSeed: z.number().int().optional(),
   /** One generator per input parameter (inputs without one take their `fill`). */
   generators: z.record(identifier, generator).default({}),
@@ -130,6 +135,17 @@ export const exerciseShape = z.object({
    * diagnostics always fail it), e.g. `W-CROSS-SITE` in an exercise about deriving one
    * mask before a branch: the results say the test failed on that warning. */
   failOnWarnings: z.array(z.string().regex(/^W-[A-Z0-9-]+$/, 'must be a warning code such as `W-CROSS-SITE`')).default([]),
+  /** How much each rule counts in the score, as a number of tests: the exercise's points
+   * are shared among its T tests and R rules in the proportion 1 per test and `ruleWeight`
+   * per rule, and a rule's share is earned in the fraction of tests passed. With `t` tests
+   * and `r` rules passed the score is `points × t/T × (T + w·r)/(T + w·R)`; 0 makes the
+   * rules cost nothing (they are still reported). Default 1: a rule weighs as a test. An
+   * assignment may set another weight for its exercise (src/schema/assignment.ts). */
+  ruleWeight: z.number().min(0).max(100).default(1),
+  /** Why the starter earns points, when it does on purpose (for example a fixed test that
+   * the starter's output already meets, to show the shape of the answer). Without it,
+   * `warp-school check` reports a starter that scores above 0. */
+  starterEarns: z.string().min(1).optional(),
   /** Adversarial schedules each test also runs under (besides the default). */
   schedules: z.number().int().min(0).max(16).default(3),
   /** Lane-steps allowed per run; the simulator's default when absent. */

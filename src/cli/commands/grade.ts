@@ -3,23 +3,30 @@
  * page reported).
  *
  *   warp-school grade --exercise ID FILE [--points N] [--seed N] [--format F]
- *   warp-school grade --assignment FILE PATH [--format F] [--workers N] [--content DIR]
+ *   warp-school grade --assignment FILE PATH [--format F] [--out F=FILE]... [--workers N]
+ *       [--content DIR] [--roster CSV] [--feedback DIR [--feedback-expected]] [--fail-under S]
  *
  * `--exercise` grades one file against one exercise (public random tests, or hidden ones
  * drawn from `--seed`). `--assignment` grades a class: PATH is a folder with one
  * subfolder (of `<exercise folder>.ts` files) or one submission JSON file per student, or
- * one student's folder or file. Formats: `text` (default), `json`, `csv`, `junit`.
- * Exit status: 0 when grading ran, whatever the scores; 2 for bad input (unreadable or
- * invalid assignment, unknown exercise, missing path, missing secret seed, bad option).
+ * one student's folder or file. Formats: `text` (default), `json`, `csv`, `junit`,
+ * `markdown` (a CI summary page), `classroom` (GitHub Classroom's autograding reporter;
+ * one submission). `--out FORMAT=FILE` writes another format to a file from the same run.
+ * `--roster` places submissions on a class list (src/grader/batch/roster.ts);
+ * `--feedback DIR` writes one file per student (formats/feedback.ts).
+ * Exit status: 0 when grading ran, whatever the scores; 1 when `--fail-under S` is given
+ * and a submission scored below S (points, or a percentage with `%`); 2 for bad input
+ * (unreadable or invalid assignment or roster, unknown exercise, missing path, missing
+ * secret seed, bad option).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { assignment as assignmentSchema, exerciseSlug, type Assignment } from '../../schema/assignment';
 import { formatProblem, parseContent } from '../../schema';
 import {
-  BadInput, FORMATS, formatResult, gradeClass, gradeSubmissions, loadAssignmentExercises, seedsFor,
-  readSubmittedFile, type Format, type Submission,
+  BadInput, FORMATS, feedbackFiles, formatResult, gradeClass, gradeSubmissions, loadAssignmentExercises, parseRoster, seedsFor,
+  printable, readSubmittedFile, type ClassResult, type Format, type RosterEntry, type Submission,
 } from '../../grader/batch';
 
 interface Opts {
@@ -31,6 +38,11 @@ interface Opts {
   points?: string;
   seed?: string;
   progress?: boolean;
+  roster?: string;
+  feedback?: string;
+  feedbackExpected?: boolean;
+  failUnder?: string;
+  out: string[];
 }
 
 /** Reads and validates an assignment file; throws {@link BadInput} with one line per problem. */
@@ -68,10 +80,45 @@ async function gradeOne(o: Opts, file: string, contentRoot: string, workers: num
   const exercises = loadAssignmentExercises(a, contentRoot);
   const seeds = seedsFor(a, {}); // --seed alone decides: no environment variable here
   const sub: Submission = {
-    student: basename(file), path: file, notes: [], extra: [],
+    student: basename(file), path: file, names: [basename(file)], notes: [], extra: [],
     solutions: { [id]: readSubmittedFile(file, a.limits.maxSourceBytes) },
   };
   return gradeSubmissions(a, exercises, seeds, [sub], { contentRoot, ...(workers !== undefined ? { workers } : {}) });
+}
+
+/** Reads a roster CSV file; throws {@link BadInput} with one line per problem. */
+export function readRoster(file: string): RosterEntry[] {
+  if (!existsSync(file) || !statSync(file).isFile()) throw new BadInput(`no roster file at ${file}`);
+  try {
+    return parseRoster(readFileSync(file, 'utf8'), file);
+  } catch (e) {
+    throw new BadInput((e as Error).message);
+  }
+}
+
+/** `--out FORMAT=FILE` values, checked. */
+function outputs(values: string[]): { format: Format; file: string }[] {
+  return values.map((v) => {
+    const m = /^([a-z]+)=(.+)$/.exec(v);
+    if (!m || !(m[1]! in FORMATS)) throw new BadInput(`--out \`${v}\`: FORMAT=FILE, FORMAT one of ${Object.keys(FORMATS).join(', ')}`);
+    return { format: m[1] as Format, file: m[2]! };
+  });
+}
+
+/** `--fail-under` as a number of points for an assignment of `points` (`N` or `N%`). */
+export function threshold(v: string, points: number): number {
+  const m = /^(\d+(?:\.\d+)?)(%?)$/.exec(v.trim());
+  if (!m) throw new BadInput(`--fail-under \`${v}\`: a score in points (\`24\`) or a percentage (\`80%\`)`);
+  return m[2] ? (Number(m[1]) / 100) * points : Number(m[1]);
+}
+
+/** Formats `r` as `format`, a format's refusal (classroom: one submission) as {@link BadInput}. */
+function formatted(r: ClassResult, format: Format): string {
+  try {
+    return formatResult(r, format);
+  } catch (e) {
+    throw new BadInput(`--format ${format}: ${(e as Error).message}`);
+  }
 }
 
 /** Entry point of `warp-school grade`. */
@@ -86,6 +133,11 @@ export async function main(argv: string[]): Promise<number> {
     .option('--points <n>', 'with --exercise: points of the exercise (default 10)')
     .option('--seed <n>', 'with --exercise: draw hidden random tests from this seed')
     .option('--progress', 'print one line per graded exercise on standard error')
+    .option('--out <format=file>', 'also write FORMAT to FILE (repeatable), e.g. --out csv=grades.csv', (v: string, all: string[]) => [...all, v], [] as string[])
+    .option('--roster <file>', 'class roster (CSV: id, name, aliases): every row carries the roster id')
+    .option('--feedback <dir>', 'write one feedback file per student into DIR')
+    .option('--feedback-expected', 'with --feedback: give the expected values of hidden tests too')
+    .option('--fail-under <score>', 'exit with status 1 when a submission scores below SCORE (points, or N%)')
     .exitOverride()
     .configureOutput({ writeErr: () => {}, writeOut: (s) => process.stdout.write(s) });
   let path: string;
@@ -112,10 +164,28 @@ export async function main(argv: string[]): Promise<number> {
     const onResult = o.progress ? (j: { id: string; index: number }, r: { score: number; points: number; ms: number }) => {
       process.stderr.write(`graded job ${j.index + 1} (${exerciseSlug(j.id)}): ${r.score}/${r.points} in ${r.ms} ms\n`);
     } : undefined;
+    if (o.feedbackExpected && !o.feedback) throw new BadInput('--feedback-expected goes with --feedback DIR');
+    if (o.exercise && o.roster) throw new BadInput('--roster goes with --assignment (a class)');
+    const outs = outputs(o.out);
+    const roster = o.roster ? readRoster(o.roster) : undefined;
     const result = o.exercise
       ? await gradeOne(o, path, contentRoot, workers)
-      : await gradeClass(readAssignment(o.assignment!), path, { contentRoot, ...(workers !== undefined ? { workers } : {}), ...(onResult ? { onResult } : {}) });
-    process.stdout.write(formatResult(result, o.format));
+      : await gradeClass(readAssignment(o.assignment!), path, {
+        contentRoot, ...(workers !== undefined ? { workers } : {}), ...(onResult ? { onResult } : {}), ...(roster ? { roster } : {}),
+      });
+    const gate = o.failUnder === undefined ? undefined : threshold(o.failUnder, result.assignment.points);
+    const texts = [formatted(result, o.format), ...outs.map((x) => formatted(result, x.format))];
+    outs.forEach((x, i) => writeFileSync(x.file, texts[i + 1]!));
+    if (o.feedback) {
+      mkdirSync(o.feedback, { recursive: true });
+      for (const f of feedbackFiles(result, { hiddenValues: o.feedbackExpected === true })) writeFileSync(join(o.feedback, f.file), f.text);
+    }
+    process.stdout.write(texts[0]!);
+    if (gate !== undefined) {
+      const below = result.students.filter((s) => s.score < gate);
+      for (const s of below) process.stderr.write(`warp-school grade: ${printable(s.id ?? s.student)} scored ${s.score} of ${s.points}, below --fail-under ${o.failUnder}\n`);
+      if (below.length > 0) return 1;
+    }
     return 0;
   } catch (e) {
     if (e instanceof BadInput) {

@@ -9,7 +9,8 @@ import { gradeJob, type Job } from './job';
 import { runPool } from './pool';
 import { failedExercise, round2, type ClassResult, type ExerciseResult, type StudentResult } from './results';
 import { resolveSeeds, withSeeds, type ResolvedSeeds } from './seeds';
-import { readSubmissions, type Submission } from './submissions';
+import { readClass, type Skipped, type Submission } from './submissions';
+import { placeOnRoster, type Placed, type Problem, type RosterEntry } from './roster';
 
 /** A problem with the instructor's input (exit status 2), not with a submission. */
 export class BadInput extends Error {}
@@ -23,6 +24,8 @@ export interface ClassOptions {
   /** Worker threads; 0 grades in this thread (no wall-clock limit: tests only). */
   workers?: number;
   onResult?: (job: Job, result: ExerciseResult) => void;
+  /** The class roster (roster.ts): every row then carries the student's roster id. */
+  roster?: RosterEntry[];
 }
 
 /** Loads every exercise of `a`; throws {@link BadInput} naming each one that is missing or broken. */
@@ -53,7 +56,10 @@ export function jobsFor(a: Assignment, exercises: Map<string, LoadedExercise>, s
     const sol = s.solutions[e.id]!;
     if ('problem' in sol) return failedExercise(e.id, e.points, sol.problem);
     const ex = exercises.get(e.id)!;
-    jobs.push({ index: jobs.length, id: e.id, points: e.points, spec: specs.get(e.id)!, reference: ex.reference, source: sol.source, hidden: seeds.secret !== null, steps: a.limits.steps });
+    jobs.push({
+      index: jobs.length, id: e.id, points: e.points, spec: specs.get(e.id)!, reference: ex.reference, source: sol.source, hidden: seeds.secret !== null, steps: a.limits.steps,
+      ...(e.ruleWeight !== undefined ? { ruleWeight: e.ruleWeight } : {}),
+    });
     return jobs.length - 1;
   }));
   return { jobs, slots };
@@ -67,18 +73,32 @@ export async function gradeClass(a: Assignment, path: string, opts: ClassOptions
   const t0 = performance.now();
   const exercises = loadAssignmentExercises(a, opts.contentRoot);
   const seeds = seedsFor(a, opts.env ?? process.env);
-  let subs: Submission[];
+  let intake: { submissions: Submission[]; skipped: Skipped[] };
   try {
-    subs = readSubmissions(path, a, new Set(exerciseIds(opts.contentRoot)));
+    intake = readClass(path, a, new Set(exerciseIds(opts.contentRoot)));
   } catch (e) {
     throw new BadInput((e as Error).message);
   }
-  return gradeSubmissions(a, exercises, seeds, subs, opts, t0);
+  let subs: Placed[] = intake.submissions;
+  let problems: Problem[] = [];
+  if (opts.roster) ({ submissions: subs, problems } = placeOnRoster(intake.submissions, opts.roster, (e, error) => blankSubmission(a, e, error)));
+  return gradeSubmissions(a, exercises, seeds, subs, opts, t0, { skipped: intake.skipped, problems });
+}
+
+/** The submission of a roster entry that handed in nothing (or whose submissions are in
+ * error): every exercise failed with the reason. */
+function blankSubmission(a: Assignment, e: RosterEntry, error?: string): Submission {
+  const why = error ?? 'no submission';
+  return {
+    student: e.name || e.id, path: '', names: [], extra: [], notes: error ? [] : ['no submission found for this roster entry'],
+    solutions: Object.fromEntries(a.exercises.map((x) => [x.id, { problem: why }])), ...(error ? { error } : {}),
+  };
 }
 
 /** Grades already-read submissions (see {@link gradeClass}). */
 export async function gradeSubmissions(
-  a: Assignment, exercises: Map<string, LoadedExercise>, seeds: ResolvedSeeds, subs: Submission[], opts: ClassOptions, t0 = performance.now(),
+  a: Assignment, exercises: Map<string, LoadedExercise>, seeds: ResolvedSeeds, subs: Placed[], opts: ClassOptions, t0 = performance.now(),
+  intake: { skipped: Skipped[]; problems: Problem[] } = { skipped: [], problems: [] },
 ): Promise<ClassResult> {
   const { jobs, slots } = jobsFor(a, exercises, seeds, subs);
   const workers = opts.workers ?? undefined;
@@ -90,7 +110,8 @@ export async function gradeSubmissions(
     for (const extra of s.extra) exs.push(failedExercise(extra.id, 0, extra.message));
     const points = a.exercises.reduce((t, e) => t + e.points, 0);
     return {
-      student: s.student, path: s.path, notes: s.notes, ...(s.late !== undefined ? { late: s.late } : {}),
+      student: s.student, ...(s.rosterId !== undefined ? { id: s.rosterId, name: s.rosterName ?? s.student } : {}),
+      path: s.path, ...(s.error ? { error: s.error } : {}), notes: s.notes, ...(s.late !== undefined ? { late: s.late } : {}),
       score: round2(exs.reduce((t, e) => t + e.score, 0)), points, exercises: exs,
     };
   });
@@ -100,6 +121,6 @@ export async function gradeSubmissions(
       title: a.title, ...(a.due ? { due: a.due } : {}), points: a.exercises.reduce((t, e) => t + e.points, 0),
       exercises: a.exercises.map((e) => ({ id: e.id, points: e.points })), seeds: seeds.from,
     },
-    students, seconds: Math.round((performance.now() - t0) / 10) / 100, workers: usedWorkers,
+    students, skipped: intake.skipped, problems: intake.problems, seconds: Math.round((performance.now() - t0) / 10) / 100, workers: usedWorkers,
   };
 }

@@ -8,5 +8,12 @@ export { gradeJob, resultOf, type Job } from './job';
 export { runPool, type PoolOptions } from './pool';
 export { loadExercise, exerciseIds, exerciseFolder, type LoadedExercise } from './content';
 export { resolveSeeds, withSeeds, hashString, type ResolvedSeeds } from './seeds';
-export { readSubmissions, readFolder, readJson, checkSource, readSubmittedFile, isStudentFolder, type Submission, type Solution } from './submissions';
-export { formatResult, FORMATS, formatCsv, formatJson, formatJunit, formatText, csvField, xmlEscape, type Format } from './formats';
+export { readSubmissions, readClass, readFolder, readJson, checkSource, readSubmittedFile, isStudentFolder, uniqueNames, type Submission, type Solution, type Skipped, type ClassIntake } from './submissions';
+export { readRegularFile, entryKind, type FileRead } from './read-file';
+export { printable, hasUnsafe } from './printable';
+export { parseRoster, placeOnRoster, type RosterEntry, type Problem, type Placed } from './roster';
+export { parseCsv } from './csv-read';
+export {
+  formatResult, FORMATS, formatCsv, formatJson, formatJunit, formatText, formatMarkdown, formatClassroom, csvField, rowNotes, xmlEscape, mdText,
+  runnerId, runnerResult, feedbackFiles, feedbackText, safeFileName, type Format, type RunnerResult, type FeedbackFile,
+} from './formats';

@@ -3,11 +3,13 @@
  * with a status, a one-line message and a score. Plain data; every output format
  * (text, JSON, CSV, JUnit XML) is written from it.
  *
- * Partial credit: an exercise's points are shared equally among its tests and rules
- * (each test of the exercise, fixed and random, and each rule it sets). A passed test
- * earns its share; a passed rule earns its share times the fraction of tests passed (so
- * a kernel that does nothing, and breaks no rule, earns nothing). With T tests of which
- * t pass, and R rules of which r pass, the score is `points × t/T × (T + r)/(T + R)`.
+ * Partial credit: an exercise's points are shared among its tests and rules (each test
+ * of the exercise, fixed and random, and each rule it sets), one part per test and
+ * `ruleWeight` parts per rule (1 unless the exercise or the assignment sets it). A passed
+ * test earns its share; a passed rule earns its share times the fraction of tests passed
+ * (so a kernel that does nothing, and breaks no rule, earns nothing). With T tests of
+ * which t pass, R rules of which r pass and weight w, the score is
+ * `points × t/T × (T + w·r)/(T + w·R)`.
  * A submission that does not compile, is missing, or cannot be read scores 0 on that
  * exercise.
  */
@@ -24,6 +26,11 @@ export interface ItemResult {
   kind: 'test' | 'rule' | 'submission';
   status: ItemStatus;
   message: string;
+  /** For a test: the reason in a few words, without expected values (`3 of 64 checked
+   * elements wrong`, `line 12: undefined value`), as feedback on hidden tests gives it. */
+  brief?: string;
+  /** A random test drawn from the assignment's secret: the learner has not seen it. */
+  hidden?: boolean;
   /** Points earned and available (rounded to hundredths). */
   score: number;
   points: number;
@@ -45,8 +52,16 @@ export interface ExerciseResult {
 /** One submission: the total over the assignment's exercises, and each exercise (then any
  * entry for an exercise that is not part of the assignment, worth 0 points). */
 export interface StudentResult {
+  /** The submission's name (printable, unique in the run). */
   student: string;
+  /** The student's id and name on the roster (`--roster`), when it placed them. */
+  id?: string;
+  name?: string;
+  /** Where the submission came from (empty for a roster entry with none). */
   path: string;
+  /** Why the submission was not graded at all (a file for another assignment, two
+   * submissions for one roster id), when it was not. */
+  error?: string;
   score: number;
   points: number;
   late?: boolean;
@@ -59,6 +74,10 @@ export interface StudentResult {
 export interface ClassResult {
   assignment: { title: string; due?: string; points: number; exercises: { id: string; points: number }[]; seeds: string };
   students: StudentResult[];
+  /** Entries of the class folder that are not a student's (not opened or not read). */
+  skipped: { path: string; message: string }[];
+  /** Submissions the roster could not place, or placed twice (src/grader/batch/roster.ts). */
+  problems: { path: string; message: string }[];
   /** Seconds the whole grading took, and the worker threads used. */
   seconds: number;
   workers: number;

@@ -34,7 +34,7 @@ describe('warp-school grade --assignment', () => {
   it('writes one CSV row per student', () => {
     const r = grade('--assignment', `${fixtures}/assignment.json`, `${fixtures}/class/alice`, '--format', 'csv');
     expect(r.status).toBe(0);
-    expect(r.stdout.split('\r\n')[1]).toBe('alice,30,30,,10,10,10');
+    expect(r.stdout.split('\r\n')[1]).toBe(`,alice,${fixtures}/class/alice,30,30,,10,10,10,`);
   }, 120_000);
   it.each([
     ['a missing assignment file', [`${dir}/none.json`, `${fixtures}/class`], 'no assignment file at'],

@@ -1,11 +1,14 @@
 /** The four report formats of `warp-school grade`, on a hand-made result. */
 import { describe, expect, it } from 'vitest';
-import { csvField, formatCsv, formatJson, formatJunit, formatText, xmlEscape, type ClassResult } from '../../../src/grader/batch';
+import { csvField, formatCsv, formatJson, formatJunit, formatText, resultOf, runnerResult, xmlEscape, type ClassResult } from '../../../src/grader/batch';
+import type { GradeReport } from '../../../src/grader';
 
 const result: ClassResult = {
   assignment: { title: 'Week <1> & "more"', points: 20, exercises: [{ id: 'a/01-x', points: 10 }, { id: 'b/01-y', points: 10 }], seeds: 'file' },
   seconds: 1.5,
   workers: 2,
+  skipped: [],
+  problems: [],
   students: [
     {
       student: '=HYPERLINK("x")', path: 'class/h', score: 15, points: 20, notes: [], exercises: [
@@ -29,11 +32,11 @@ const result: ClassResult = {
 };
 
 describe('CSV (RFC 4180)', () => {
-  it('writes one row per student: name, score, points, late, then one column per exercise', () => {
+  it('writes one row per student: id, name, path, score, points, late, one column per exercise, notes', () => {
     expect(formatCsv(result)).toBe(
-      'student,score,points,late,a/01-x,b/01-y\r\n'
-      + '"\'=HYPERLINK(""x"")",15,20,,10,5\r\n'
-      + '"ann, the second",0,20,yes,0,0\r\n',
+      'id,name,path,score,points,late,a/01-x,b/01-y,notes\r\n'
+      + ',"\'=HYPERLINK(""x"")",class/h,15,20,,10,5,\r\n'
+      + ',"ann, the second",class/ann.json,0,20,yes,0,0,late; a/01-x: the exercise is broken; b/01-y: the file is empty\r\n',
     );
   });
   it('quotes fields with commas or quotes and defuses spreadsheet formulas', () => {
@@ -66,7 +69,25 @@ describe('JSON and text', () => {
   });
   it('writes a line per student and per exercise, with the first failure under a failed one', () => {
     const t = formatText(result);
-    expect(t).toContain('=HYPERLINK("x")  15/20\n  a/01-x  10/10  passed (2/2)\n  b/01-y  5/10  partial (1/2)\n    test `t`: lane 3 < 4\n');
+    expect(t).toContain('=HYPERLINK("x")  15/20  (class/h)\n  a/01-x  10/10  passed (2/2)\n  b/01-y  5/10  partial (1/2)\n    test `t`: lane 3 < 4\n');
     expect(t).toContain('ann, the second  0/20  (late)');
+  });
+});
+
+describe('rule weights (the exercise\'s or the assignment\'s ruleWeight)', () => {
+  // 4 tests of which 3 pass, 2 rules of which 1 passes, 10 points:
+  // score = 10 × 3/4 × (4 + w·1)/(4 + w·2), derived by hand for each weight.
+  const test = (passed: boolean) => ({ name: 't', source: 'fixed', passed, message: passed ? 'passed' : 'wrong', brief: 'wrong', diagnostics: [] });
+  const report = {
+    passed: false, compile: [], tests: [test(true), test(true), test(true), test(false)],
+    rules: [{ id: 'noShared', passed: true, message: 'ok' }, { id: 'maxShuffles', passed: false, message: 'too many' }],
+    counts: null, referenceCounts: null, warps: 1, warnings: [],
+  } as unknown as GradeReport;
+  it.each([[1, 6.25], [2, 5.63], [0, 7.5]])('weight %d gives %d points', (w, score) => {
+    expect(resultOf('x/01-y', 10, report, 0, w).score).toBe(score);
+  });
+  it('gives Classroom test scores that add up to the exercise\'s score', () => {
+    const e = resultOf('x/01-y', 10, report, 0, 2);
+    expect(runnerResult(e).tests.reduce((s, t) => s + t.score, 0)).toBeCloseTo(e.score, 10);
   });
 });

@@ -41,11 +41,11 @@ describe('reading submissions', () => {
     expect(subs[0]!.solutions['03-shuffles/01-broadcast']).toEqual({ problem: 'no solution submitted' });
   });
 
-  it('names two entries for one student after their files', () => {
+  it('names two entries for one student after their files too', () => {
     const dir = mkdtempSync(join(tmpdir(), 'warp-school-class-'));
     mkdirSync(join(dir, 'bob'));
     writeFileSync(join(dir, 'bob', '01-broadcast.ts'), 'export function kernel() {}\n');
     writeFileSync(join(dir, 'bob.json'), JSON.stringify({ version: 1, assignment: 'T', solutions: {} }));
-    expect(readSubmissions(dir, a, known).map((s) => s.student)).toEqual(['bob', 'bob.json']);
+    expect(readSubmissions(dir, a, known).map((s) => s.student)).toEqual(['bob (bob.json)', 'bob (bob/)']);
   });
 });
