@@ -1,0 +1,21 @@
+// why: replaces m by the merged maximum before rescaling, so its own sum is multiplied by expf(M - M) = 1 and never rescaled; only the partner's is
+const FULL: uint = 0xffffffff;
+const NEG_INF: float = -1.0 / 0.0;
+
+export function kernel(m: float[], s: float[], rowMax: float[], rowSum: float[]) {
+  const gid = blockIdx.x * blockDim.x + threadIdx.x;
+  let mi = m[gid];
+  let si = s[gid];
+  for (let offset = 16; offset > 0; offset /= 2) {
+    const mo = __shfl_xor_sync(FULL, mi, offset);
+    const so = __shfl_xor_sync(FULL, si, offset);
+    mi = fmaxf(mi, mo);
+    if (mi != NEG_INF) {
+      si = si * expf(mi - mi) + so * expf(mo - mi);
+    }
+  }
+  if (threadIdx.x % 32 == 0) {
+    rowMax[gid / 32] = mi;
+    rowSum[gid / 32] = si;
+  }
+}

@@ -1,0 +1,22 @@
+// why: rescales with expf(M - m) instead of expf(m - M): the sum of the chunk with the smaller maximum grows instead of shrinking
+const FULL: uint = 0xffffffff;
+const NEG_INF: float = -1.0 / 0.0;
+
+export function kernel(m: float[], s: float[], rowMax: float[], rowSum: float[]) {
+  const gid = blockIdx.x * blockDim.x + threadIdx.x;
+  let mi = m[gid];
+  let si = s[gid];
+  for (let offset = 16; offset > 0; offset /= 2) {
+    const mo = __shfl_xor_sync(FULL, mi, offset);
+    const so = __shfl_xor_sync(FULL, si, offset);
+    const mn = fmaxf(mi, mo);
+    if (mn != NEG_INF) {
+      si = si * expf(mn - mi) + so * expf(mn - mo);
+    }
+    mi = mn;
+  }
+  if (threadIdx.x % 32 == 0) {
+    rowMax[gid / 32] = mi;
+    rowSum[gid / 32] = si;
+  }
+}

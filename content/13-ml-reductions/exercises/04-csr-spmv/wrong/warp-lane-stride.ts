@@ -1,0 +1,22 @@
+// why: strides by the warp's 32 lanes (j = start + r, j += 32) as in a warp-per-row kernel: with vec < 32 each lane skips the nonzeros between, and the group misses most of a long row
+const FULL: uint = 0xffffffff;
+
+export function kernel(rowPtr: int[], colIdx: int[], vals: float[], x: float[], rows: int, logVec: int, y: float[]) {
+  const gid = int(blockIdx.x * blockDim.x + threadIdx.x);
+  const vec = 1 << logVec;
+  const row = gid / vec;
+  const r = gid % vec;
+  if (row >= rows) {
+    return;
+  }
+  let sum: float = 0.0;
+  for (let j = rowPtr[row] + r; j < rowPtr[row + 1]; j += 32) {
+    sum += vals[j] * x[colIdx[j]];
+  }
+  for (let offset = vec / 2; offset > 0; offset /= 2) {
+    sum += __shfl_down_sync(FULL, sum, offset, vec);
+  }
+  if (r == 0) {
+    y[row] = sum;
+  }
+}
