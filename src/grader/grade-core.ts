@@ -20,6 +20,7 @@ import { assemble, compileSubmission } from './source';
 import { checkKernelSignature } from './signature';
 import { concreteTests, copyArgs, type ConcreteTest } from './tests';
 import { scheduleDependence, judgeRun, displayFor, briefOf } from './judge';
+import { decodeOutputs, type ExpectedRuns } from './expected';
 
 export interface GradeOptions {
   /** Draw random tests from the spec's `hiddenSeed`. */
@@ -54,8 +55,15 @@ function inputsOf(t: ConcreteTest, spec: ExerciseSpec): Record<string, number | 
   return out;
 }
 
-/** Grades `submission` against `reference` on `spec`, using `engine`. */
-export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string, submission: string, opts: GradeOptions = {}): GradeReport {
+/** What a reference run gives the judge: its outputs, whether it ended well, its counts. */
+type ReferenceRun = Pick<RunResult, 'ok' | 'args' | 'diagnostics'> & { counts: RunResult['counts'] | null };
+
+/**
+ * Grades `submission` against `reference` on `spec`, using `engine`. `reference` is the
+ * reference solution's source, or its outputs computed ahead of time ({@link ExpectedRuns},
+ * expected.ts: the public tests only, so `opts.hidden` is a content error with them).
+ */
+export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string | ExpectedRuns, submission: string, opts: GradeOptions = {}): GradeReport {
   const { assembled: sub, program, diagnostics, missing } = compileSubmission(spec, submission, (source) => engine.compile(source));
   const report: GradeReport = {
     passed: false, compile: missing ? [missing, ...diagnostics] : diagnostics,
@@ -67,9 +75,10 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string,
     report.compile = [...report.compile, ...signature];
     return report;
   }
-  const ref = assemble(spec, reference);
-  const refCompiled = engine.compile(ref.source);
-  if (!refCompiled.program) {
+  const expected = typeof reference === 'string' ? null : reference;
+  const ref = expected ? null : assemble(spec, reference as string);
+  const refCompiled = ref ? engine.compile(ref.source) : null;
+  if (refCompiled && !refCompiled.program) {
     const first = refCompiled.diagnostics.find((d) => d.severity === 'error');
     report.contentError = `the reference does not compile: ${first ? formatDiagnostic(first) : 'no diagnostic'}`;
     return report;
@@ -81,6 +90,16 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string,
     report.contentError = (e as Error).message;
     return report;
   }
+  if (expected && (opts.hidden || expected.tests.length !== tests.length || expected.tests.some((x, i) => x.name !== tests[i]!.name))) {
+    report.contentError = opts.hidden
+      ? 'the expected outputs cover the public tests only: grade hidden tests with the reference solution'
+      : 'the expected outputs were computed for other tests than this exercise has: build the site again';
+    return report;
+  }
+  const referenceRun = (t: ConcreteTest, ti: number, launch: LaunchConfig, base: { budget?: number }): ReferenceRun => {
+    if (expected) return { ok: true, args: decodeOutputs(expected.tests[ti]!), diagnostics: [], counts: ti === 0 ? expected.counts : null };
+    return engine.runProgram(refCompiled!.program!, launch, copyArgs(t.args), { ...base, ...(ref!.entry ? { entry: ref!.entry } : {}) });
+  };
   const checks = outputChecks(spec);
   const nSchedules = opts.schedules ?? spec.schedules;
   const countRuns: { counts: RunResult['counts']; warps: number; blocks: number }[] = [];
@@ -94,7 +113,7 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string,
   tests.forEach((t, ti) => {
     const launch: LaunchConfig = { grid: t.launch.grid, block: t.launch.block };
     const base = { ...(spec.budget !== undefined ? { budget: spec.budget } : {}) };
-    const refRun = engine.runProgram(refCompiled.program!, launch, copyArgs(t.args), { ...base, ...(ref.entry ? { entry: ref.entry } : {}) });
+    const refRun = referenceRun(t, ti, launch, base);
     const shell: TestReport = {
       name: t.name, source: t.source, passed: false, message: '', schedule: 'default',
       diagnostics: [], printf: [], warps: [], tables: [], counts: null,

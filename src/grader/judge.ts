@@ -53,7 +53,7 @@ function elemFor(spec: ExerciseSpec, param: string): 'int' | 'uint' | 'float' | 
 
 /** Judges `run` against `ref` (both ran the same test). Throws when the reference left a
  * checked element undefined (a content error). */
-export function judgeRun(spec: ExerciseSpec, checks: OutputCheck[], ref: RunResult, run: RunResult): Judgement {
+export function judgeRun(spec: ExerciseSpec, checks: OutputCheck[], ref: Pick<RunResult, 'args'>, run: RunResult): Judgement {
   const error = run.diagnostics.find((d) => d.severity === 'error');
   let bad = 0;
   let checked = 0;
@@ -152,7 +152,7 @@ export function scheduleDependence(
 }
 
 /** The tables of a run: warp rows for thread-layout checks, element tables otherwise. */
-export function displayFor(spec: ExerciseSpec, checks: OutputCheck[], launch: LaunchSpec, ref: RunResult, run: RunResult): { warps: WarpRow[]; tables: ElementTable[] } {
+export function displayFor(spec: ExerciseSpec, checks: OutputCheck[], launch: LaunchSpec, ref: Pick<RunResult, 'args'>, run: RunResult): { warps: WarpRow[]; tables: ElementTable[] } {
   const warps: WarpRow[] = [];
   const tables: ElementTable[] = [];
   for (const c of checks) {
