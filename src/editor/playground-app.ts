@@ -11,7 +11,8 @@ import { h, rich } from './dom';
 import { runSummary, runView } from './results/run-view';
 import { decodeShare, encodeShare, type PlaygroundState } from './share';
 import { parseArgs, parseDim3 } from '../sim/arg-spec';
-import { WorkerTimeoutError } from '../worker/client';
+import { WorkerCancelledError, WorkerTimeoutError } from '../worker/client';
+import { PLAYGROUND_BUDGET, PLAYGROUND_TIMEOUT_MS } from '../worker/limits';
 import { stepThrough, type StepThrough } from './stepper';
 
 /** `localStorage` key of the playground's autosaved state. */
@@ -39,6 +40,11 @@ export function mountPlayground(root: HTMLElement): void {
   const runButton = root.querySelector<HTMLButtonElement>('[data-action="run"]')!;
   const shareButton = root.querySelector<HTMLButtonElement>('[data-action="share"]')!;
   const resetButton = root.querySelector<HTMLButtonElement>('[data-action="reset"]')!;
+  // Stop, shown while a run is in the worker: ends it at once (the worker is replaced).
+  const stopButton = h('button', { type: 'button', 'data-action': 'stop', hidden: true }, 'Stop');
+  runButton.after(stopButton);
+  let stop: AbortController | null = null;
+  stopButton.addEventListener('click', () => stop?.abort());
   // The sample is what the page rendered before any saved or shared state.
   const sample: PlaygroundState = {
     v: 1,
@@ -100,12 +106,15 @@ export function mountPlayground(root: HTMLElement): void {
     running = true;
     runButton.disabled = true;
     runButton.textContent = 'Running…';
+    stop = new AbortController();
+    stopButton.hidden = false;
     performance.mark('warp:run-start');
     try {
       if (!grid.ok || !block.ok || !args.ok) throw new Error('unreachable: checked above');
       const r = await client.request({
         type: 'run', source: editor.getValue(), launch: { grid: grid.value, block: block.value }, args: args.value, trace: true,
-      });
+        options: { budget: PLAYGROUND_BUDGET },
+      }, PLAYGROUND_TIMEOUT_MS, stop.signal);
       stepper?.dispose();
       stepper = r.trace ? stepThrough(r.trace, editor.editor) : null;
       results.replaceChildren(runView(r.compileDiagnostics, r.result, editor.goto));
@@ -117,13 +126,17 @@ export function mountPlayground(root: HTMLElement): void {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       results.replaceChildren(h('p', { class: 'wx-note' }, message));
-      announce(error instanceof WorkerTimeoutError ? `✗ ${message}` : `✗ The run failed: ${message}`);
+      announce(error instanceof WorkerTimeoutError || error instanceof WorkerCancelledError ? `✗ ${message}` : `✗ The run failed: ${message}`);
     } finally {
+      stop = null;
+      const stopHadFocus = document.activeElement === stopButton;
+      stopButton.hidden = true;
       performance.mark('warp:results-shown');
       performance.measure('warp:run', 'warp:run-start', 'warp:results-shown');
       running = false;
       runButton.disabled = false;
       runButton.textContent = 'Run';
+      if (stopHadFocus) runButton.focus();
     }
   }
 

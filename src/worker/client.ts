@@ -53,6 +53,15 @@ export class WorkerTimeoutError extends Error {
   }
 }
 
+/** The request was cancelled by its caller (an `AbortSignal`): the worker serving it was
+ * stopped, and a fresh one serves the requests after it. */
+export class WorkerCancelledError extends Error {
+  constructor() {
+    super('The run was stopped.');
+    this.name = 'WorkerCancelledError';
+  }
+}
+
 /** The worker crashed, or answered with an engine failure. */
 export class WorkerFailureError extends Error {
   constructor(message: string) {
@@ -102,23 +111,45 @@ export class SimClient {
    * Sends `body` with a fresh id and resolves with the matching response. Rejects with
    * {@link WorkerTimeoutError} when the worker spends more than `timeoutMs` (default:
    * the client's) on it, or with {@link WorkerFailureError} when the worker reports an
-   * engine failure or crashes while serving it.
+   * engine failure or crashes while serving it. When `signal` aborts first, rejects with
+   * {@link WorkerCancelledError}: a request the worker is serving stops at once (the
+   * worker, busy in a synchronous run, cannot be interrupted otherwise, so it is
+   * terminated and replaced); a queued one is dropped (its answer, if any, is ignored).
    */
-  request<B extends WorkerRequestBody>(body: B, timeoutMs = this.timeoutMs): Promise<ResponseFor<B['type']>> {
+  request<B extends WorkerRequestBody>(body: B, timeoutMs = this.timeoutMs, signal?: AbortSignal): Promise<ResponseFor<B['type']>> {
+    if (signal?.aborted) return Promise.reject(new WorkerCancelledError());
     const worker = this.ensureWorker();
     const id = this.nextId++;
     const message = { ...body, id } as WorkerRequest;
     return new Promise<ResponseFor<B['type']>>((resolve, reject) => {
+      const onAbort = (): void => this.cancel(id);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      const settle = (): void => signal?.removeEventListener('abort', onAbort);
       this.pending.set(id, {
         message,
-        resolve: (r) => resolve(r as ResponseFor<B['type']>),
-        reject,
+        resolve: (r) => { settle(); resolve(r as ResponseFor<B['type']>); },
+        reject: (e) => { settle(); reject(e); },
         timeoutMs,
         timer: null,
       });
       worker.postMessage(message);
       this.armHead();
     });
+  }
+
+  /** Cancels request `id` (see {@link request}'s `signal`). */
+  private cancel(id: number): void {
+    const entry = this.pending.get(id);
+    if (!entry) return;
+    const head = this.head();
+    if (head && head[0] === id) {
+      this.replaceWorker(new WorkerCancelledError());
+      return;
+    }
+    // Queued behind another: the worker still has it in its queue; its answer is ignored.
+    this.pending.delete(id);
+    if (entry.timer !== null) clearTimeout(entry.timer);
+    entry.reject(new WorkerCancelledError());
   }
 
   /** Stops the worker and rejects every pending request. */
