@@ -10,7 +10,7 @@ import type { ExerciseSpec } from '../schema';
 
 /** `float[]`, `int`, ... as the spec writes types. */
 export function typeName(t: Param['type']): string {
-  return typeof t === 'string' ? t : `${t.elem}[]`;
+  return typeof t === 'string' ? t : t.kind === 'array' ? `${t.elem}[]` : t.kind === 'struct' ? t.name : t.group;
 }
 
 function mk(code: string, message: string, hint: string, loc: { line: number; column: number }): Diagnostic {

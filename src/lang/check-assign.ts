@@ -8,7 +8,8 @@ import type { BinaryOp, Expr, LValue, ScalarType } from './ir';
 import { errExpr, isErr, report, type Checker } from './context';
 import { locOf } from './loc';
 import { lookupVar } from './scope';
-import { convert, isArray, isScalar, promote } from './types';
+import { convert, isArray, isGroup, isScalar, isStruct, promote } from './types';
+import { checkValueFor } from './check-struct';
 import { checkExpr, checkValue } from './check-expr';
 import { arithType } from './check-operators';
 
@@ -32,6 +33,12 @@ function checkTarget(cx: Checker, node: LVal | OptionalMemberExpression | Node):
       report(cx, 'E-ARRAY-VALUE', node, `the array \`${node.name}\` cannot be reassigned`);
       return null;
     }
+    if (isGroup(v.type)) {
+      report(cx, 'E-GROUP-VALUE', node, `the group \`${node.name}\` cannot be reassigned`, {
+        hint: 'Declare a new group variable instead: `const t2 = cg.tiled_partition<8>(block);`.',
+      });
+      return null;
+    }
     if (v.isConst) {
       report(cx, 'E-ASSIGN-CONST', node, `\`${node.name}\` is declared with \`const\` and cannot be assigned`);
       return null;
@@ -46,6 +53,19 @@ function checkTarget(cx: Checker, node: LVal | OptionalMemberExpression | Node):
     const e = checkExpr(cx, node);
     if (isErr(e)) return null;
     if (e.k === 'index') return e;
+    if (e.k === 'field') {
+      let root: Expr = e.object;
+      while (root.k === 'field') root = root.object;
+      if (root.k === 'local') {
+        const v = lookupVar(cx, root.name);
+        if (v?.isConst) {
+          report(cx, 'E-ASSIGN-CONST', node, `\`${root.name}\` is declared with \`const\`: its fields cannot be assigned`);
+          return null;
+        }
+        return e;
+      }
+      if (root.k === 'index') return e;
+    }
     report(cx, 'E-NOT-LVALUE', node, 'this expression cannot be assigned');
     return null;
   }
@@ -70,6 +90,16 @@ export function checkAssign(cx: Checker, node: AssignmentExpression): Expr {
   if (!target) {
     checkExpr(cx, node.right);
     return errExpr(loc);
+  }
+  if (isStruct(target.type)) {
+    if (node.operator !== '=') {
+      report(cx, 'E-STRUCT-VALUE', node, `\`${node.operator}\` does not apply to a whole struct; combine its fields`);
+      checkExpr(cx, node.right);
+      return errExpr(loc);
+    }
+    const sv = checkValueFor(cx, node.right, target.type, `\`${target.k === 'local' ? target.name : 'the target'}\``);
+    if (isErr(sv)) return errExpr(loc);
+    return { k: 'assign', type: target.type, target, op: null, opType: 'int', value: sv, loc };
   }
   const value = checkValue(cx, node.right);
   if (node.operator !== '=' && !(node.operator in COMPOUND)) {

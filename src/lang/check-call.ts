@@ -8,7 +8,10 @@ import type { Expr, ScalarType } from './ir';
 import { errExpr, isErr, report, type Checker } from './context';
 import { locOf } from './loc';
 import { lookupVar } from './scope';
-import { convert, isArray, isScalar, typeName } from './types';
+import { constExpr, convert, isArray, isGroup, isScalar, typeName } from './types';
+import { fits64, parseDecimal64 } from './int64';
+import { checkCgCall, checkGroupMethod } from './cg/check-cg';
+import { checkValueFor, isStructCall, structCallPlace } from './check-struct';
 import { checkExpr, checkValue } from './check-expr';
 import { INTRINSICS, isIntrinsic } from './intrinsics';
 import { LEGACY, legacyMessage } from './legacy';
@@ -17,6 +20,7 @@ import { closest } from './suggest';
 /** Names of the C-style conversions and their target types (C++ [expr.type.conv]). */
 export const CONVERSIONS: Readonly<Record<string, ScalarType>> = {
   int: 'int', uint: 'uint', unsigned: 'uint', float: 'float', double: 'double', bool: 'bool',
+  long: 'long', ulong: 'ulong',
 };
 
 const JS_HINTS: Record<string, string> = {
@@ -32,6 +36,22 @@ export function checkCall(cx: Checker, node: CallExpression): Expr {
   if (spread) {
     report(cx, 'E-UNSUPPORTED', spread, 'Warp TS does not support spread arguments');
     return errExpr(loc);
+  }
+  if (callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier') {
+    const prop = callee.property.name;
+    if (callee.object.type === 'Identifier' && callee.object.name === 'cg' && !lookupVar(cx, 'cg')) {
+      return checkCgCall(cx, node, prop);
+    }
+    const o = callee.object;
+    // A group is a local, a parameter or the result of a call (`cg.tiled_partition<4>(t)`).
+    if ((o.type === 'Identifier' && lookupVar(cx, o.name)) || o.type === 'CallExpression' || o.type === 'MemberExpression') {
+      const base = checkExpr(cx, o);
+      if (isGroup(base.type)) return checkGroupMethod(cx, node, base, prop, callee.property);
+      if (isErr(base)) {
+        for (const a of node.arguments) checkExpr(cx, a);
+        return errExpr(loc);
+      }
+    }
   }
   if (callee.type !== 'Identifier') {
     const obj = callee.type === 'MemberExpression' && callee.object.type === 'Identifier' ? callee.object.name : '';
@@ -70,14 +90,31 @@ export function checkCall(cx: Checker, node: CallExpression): Expr {
   return errExpr(loc);
 }
 
-/** `int(x)`, `uint(x)`, `unsigned(x)`, `float(x)`, `double(x)`, `bool(x)`: an
- * explicit `convert` node (C++ [expr.static.cast] on arithmetic types). */
+/** `int(x)`, `uint(x)`, `unsigned(x)`, `float(x)`, `double(x)`, `bool(x)`, `long(x)`,
+ * `ulong(x)`: an explicit `convert` node (C++ [expr.static.cast] on arithmetic types).
+ * `long("...")`/`ulong("...")` of a string literal is a 64-bit constant (DSL.md §5b): a
+ * decimal integer with an optional sign, in the type's range (Warp TS numeric literals are
+ * JavaScript numbers, exact only up to 2^53). */
 function checkConversion(cx: Checker, node: CallExpression, name: string, to: ScalarType, args: Node[]): Expr {
   const loc = locOf(node);
   if (args.length !== 1) {
     report(cx, 'E-ARG-COUNT', node, `\`${name}(x)\` takes exactly 1 argument, got ${args.length}`);
     for (const a of args) checkExpr(cx, a);
     return errExpr(loc, to);
+  }
+  const arg = args[0]!;
+  if ((to === 'long' || to === 'ulong') && arg.type === 'StringLiteral') {
+    const v = parseDecimal64(arg.value);
+    if (v === null) {
+      report(cx, 'E-INT64-LITERAL', arg, `\`${name}("${arg.value.length > 30 ? `${arg.value.slice(0, 27)}...` : arg.value}")\` is not a decimal integer constant`);
+      return errExpr(loc, to);
+    }
+    if (!fits64(v, to)) {
+      report(cx, 'E-LITERAL-RANGE', arg, `${v} does not fit in \`${to}\` (${to === 'long' ? '-9223372036854775808 to 9223372036854775807' : '0 to 18446744073709551615'})`,
+        { hint: to === 'ulong' && v < 0n ? 'A `ulong` is unsigned: write `ulong(0) - ulong("...")` for the wrapped value, or use `long`.' : `Use a value in the range of \`${to}\`.` });
+      return errExpr(loc, to);
+    }
+    return constExpr(to, v, loc);
   }
   const e = checkValue(cx, args[0]!);
   if (isErr(e)) return errExpr(loc, to);
@@ -97,10 +134,11 @@ function checkDeviceCall(cx: Checker, node: CallExpression, name: string, args: 
     report(cx, 'E-ARG-COUNT', node,
       `\`${name}\` expects ${sig.params.length} argument${sig.params.length === 1 ? '' : 's'} (${sig.params.map((p) => p.name).join(', ')}), got ${args.length}`);
     for (const a of args) checkExpr(cx, a);
-    return errExpr(loc, sig.returnType === 'void' ? 'int' : sig.returnType);
+    return errExpr(loc, isScalar(sig.returnType) ? sig.returnType : 'int');
   }
   const out: Expr[] = sig.params.map((p, i) => {
     const an = args[i]!;
+    if (!isArray(p.type) && !isScalar(p.type)) return checkValueFor(cx, an, p.type, `\`${p.name}\` of \`${name}\``);
     const e = checkExpr(cx, an);
     if (isErr(e)) return e;
     if (isArray(p.type)) {
@@ -116,5 +154,7 @@ function checkDeviceCall(cx: Checker, node: CallExpression, name: string, args: 
     }
     return convert(e, p.type);
   });
-  return { k: 'call', fn: name, type: sig.returnType, args: out, loc };
+  const call: Expr = { k: 'call', fn: name, type: sig.returnType, args: out, loc };
+  if (isStructCall(call) && cx.structCallAt !== node) structCallPlace(cx, node);
+  return call;
 }

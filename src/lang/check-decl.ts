@@ -11,7 +11,8 @@ import { locOf } from './loc';
 import { declareVar, lookupVar } from './scope';
 import { resolveType, type AnnotType } from './type-annot';
 import { checkExpr, checkValue, requireScalar } from './check-expr';
-import { commonType, convert, isArray, isIntegerType, isScalar, promote, typeName } from './types';
+import { commonType, convert, isArray, isGroup, isIntegerType, isScalar, isStruct, promote, typeName } from './types';
+import { checkValueFor } from './check-struct';
 import { fold } from './const-fold';
 
 /** Static shared memory per block is limited to 48 KiB (CUDA C++ Programming Guide,
@@ -59,13 +60,30 @@ function checkDeclarator(cx: Checker, d: VariableDeclarator, isConst: boolean): 
     declareVar(cx, name, annot, true, d.id);
     return null;
   }
+  if (annot && (isStruct(annot) || isGroup(annot))) {
+    if (!init && isGroup(annot)) {
+      report(cx, 'E-GROUP-VALUE', d, `the group \`${name}\` needs its value: \`const ${name} = cg.tiled_partition<16>(block);\``);
+      declareVar(cx, name, annot, true, d.id);
+      return null;
+    }
+    const e = init ? checkValueFor(cx, init, annot, `\`${name}\``) : null;
+    const v = declareVar(cx, name, annot, isConst || isGroup(annot), d.id);
+    return { k: 'decl', slot: v.slot, name, type: annot, init: e, loc };
+  }
   if (!init) {
     if (!hadAnnot) report(cx, 'E-DECL-NO-TYPE', d, `\`${name}\` has neither a type nor a value`);
     const t: ScalarType = annot ?? 'int';
     const v = declareVar(cx, name, t, isConst, d.id);
     return { k: 'decl', slot: v.slot, name, type: t, init: null, loc };
   }
+  const prevAt = cx.structCallAt;
+  cx.structCallAt = init;
   const e0 = checkExpr(cx, init);
+  cx.structCallAt = prevAt;
+  if (!annot && !isErr(e0) && (isStruct(e0.type) || isGroup(e0.type))) {
+    const v = declareVar(cx, name, e0.type, isConst || isGroup(e0.type), d.id);
+    return { k: 'decl', slot: v.slot, name, type: e0.type, init: e0, loc };
+  }
   if (isArray(e0.type)) {
     report(cx, 'E-ARRAY-VALUE', init, `\`${name}\` cannot be a copy or alias of an array`, {
       hint: 'Index the array where you need it, or pass it to a function.',
@@ -90,8 +108,8 @@ function checkShared(cx: Checker, d: VariableDeclarator, name: string, call: Cal
   let elem: ElemType | null = null;
   if (targs.length === 1) {
     const t = resolveType(cx, targs[0]!);
-    if (t === 'int' || t === 'uint' || t === 'float' || t === 'double') elem = t;
-    else if (t !== null) report(cx, 'E-SHARED-DECL', targs[0]!, `shared arrays hold \`int\`, \`uint\`, \`float\` or \`double\`, not \`${typeName(t)}\``);
+    if (t === 'int' || t === 'uint' || t === 'float' || t === 'double' || t === 'long' || t === 'ulong') elem = t;
+    else if (t !== null) report(cx, 'E-SHARED-DECL', targs[0]!, `shared arrays hold \`int\`, \`uint\`, \`float\`, \`double\`, \`long\` or \`ulong\`, not \`${typeName(t)}\``);
     else return null;
   } else if (annot && isArray(annot)) {
     elem = annot.elem;
@@ -108,11 +126,11 @@ function checkShared(cx: Checker, d: VariableDeclarator, name: string, call: Cal
     const n = checkValue(cx, call.arguments[0]!);
     const v = isErr(n) ? null : fold(n);
     if (!isErr(n)) {
-      if (v === null || !isIntegerType(n.type) || v <= 0) {
+      if (typeof v !== 'number' || !isIntegerType(n.type) || v <= 0) {
         report(cx, 'E-SHARED-DECL', call.arguments[0]!, 'the length of a `__shared__` array must be a positive integer constant');
       } else {
         length = v;
-        const bytes = v * (elem === 'double' ? 8 : 4);
+        const bytes = v * (elem === 'double' || elem === 'long' || elem === 'ulong' ? 8 : 4);
         if (bytes > SHARED_LIMIT_BYTES) {
           report(cx, 'E-SHARED-DECL', call.arguments[0]!, `\`${name}\` needs ${bytes} bytes of shared memory; a block may declare at most ${SHARED_LIMIT_BYTES} bytes statically`, { hint: 'Use a smaller length.' });
           length = 1;

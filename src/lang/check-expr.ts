@@ -7,7 +7,7 @@ import type { Expression, Node, NumericLiteral } from '@babel/types';
 import type { Expr } from './ir';
 import { errExpr, isErr, MAX_DEPTH, report, type Checker } from './context';
 import { locOf } from './loc';
-import { constExpr, integerLiteralType, isArray, isFloatLiteralText, isScalar } from './types';
+import { constExpr, integerLiteralType, isArray, isFloatLiteralText, isGroup, isScalar, isStruct, typeName } from './types';
 import { checkBinary, checkConditional, checkLogical, checkUnary } from './check-operators';
 import { checkAssign, checkUpdate } from './check-assign';
 import { checkCall } from './check-call';
@@ -57,6 +57,11 @@ function checkExprInner(cx: Checker, node: Expression | Node): Expr {
       return checkUpdate(cx, node);
     case 'CallExpression':
       return checkCall(cx, node);
+    case 'ObjectExpression':
+      report(cx, 'E-STRUCT-LITERAL', node, 'an object literal needs a struct type here', {
+        hint: 'Declare a struct (`type Pair = { v: float; i: int };`) and give the variable its type: `let p: Pair = { v: x, i: 0 };`.',
+      });
+      return errExpr(loc);
     case 'TemplateLiteral':
       report(cx, 'E-STRING', node, 'template strings are not supported in Warp TS');
       return errExpr(loc);
@@ -82,7 +87,12 @@ export function checkValue(cx: Checker, node: Expression | Node): Expr {
 /** Reports `e` if it is not a scalar value and returns a stand-in. */
 export function requireScalar(cx: Checker, e: Expr, node: Node): Expr {
   if (isScalar(e.type)) return e;
-  if (isArray(e.type)) {
+  if (isErr(e)) return errExpr(e.loc);
+  if (isStruct(e.type)) {
+    report(cx, 'E-STRUCT-VALUE', node, `\`${e.type.name}\` is a struct: this needs a scalar (use a field, e.g. \`.${e.type.fields[0]?.name ?? 'x'}\`)`);
+  } else if (isGroup(e.type)) {
+    report(cx, 'E-GROUP-VALUE', node, `a \`${typeName(e.type)}\` is a group, not a value`);
+  } else if (isArray(e.type)) {
     report(cx, 'E-ARRAY-VALUE', node, `the array \`${nameOf(e)}\` cannot be used as a value here`);
   } else if (e.type === 'void') {
     report(cx, 'E-VOID-VALUE', node, 'a `void` call has no value');

@@ -8,7 +8,9 @@ import type { BuiltinExpr, Expr } from './ir';
 import { errExpr, report, type Checker } from './context';
 import { locOf } from './loc';
 import { lookupVar } from './scope';
-import { constExpr, isArray } from './types';
+import { constExpr, isArray, isGroup, isStruct, typeName } from './types';
+import { DIM3, fieldOf, isStructCall, structCallPlace } from './check-struct';
+import { isErr } from './context';
 import { checkExpr } from './check-expr';
 import { checkIndex } from './check-index';
 import { closest } from './suggest';
@@ -90,7 +92,25 @@ export function checkMember(cx: Checker, node: MemberExpression): Expr {
     });
     return errExpr(loc, 'float');
   }
+  if (obj.type === 'Identifier' && obj.name === 'cg' && !lookupVar(cx, 'cg')) {
+    report(cx, 'E-CG-UNKNOWN', node, `\`cg.${propName}\` is a function of the \`cg\` namespace: call it`, {
+      hint: propName === 'tiled_partition' ? 'Write `cg.tiled_partition<16>(block)`.' : `Write \`cg.${propName}(...)\`.`,
+    });
+    return errExpr(loc);
+  }
   const base = checkExpr(cx, obj);
+  if (isErr(base)) return errExpr(loc);
+  if (isStruct(base.type)) {
+    if (isStructCall(base) && !(base.k === 'method' && base.type === DIM3)) {
+      structCallPlace(cx, obj);
+      return errExpr(loc);
+    }
+    return fieldOf(cx, base, propName, node);
+  }
+  if (isGroup(base.type)) {
+    report(cx, 'E-GROUP-VALUE', node, `\`${propName}\` of a \`${typeName(base.type)}\` is a member function: call it, \`${srcOf(cx, obj)}.${propName}()\``);
+    return errExpr(loc);
+  }
   if (isArray(base.type) && propName === 'length') {
     report(cx, 'E-UNSUPPORTED', node, 'arrays have no `length` in Warp TS (they are C pointers)', {
       hint: 'Pass the length as an `int` parameter.',
@@ -101,3 +121,7 @@ export function checkMember(cx: Checker, node: MemberExpression): Expr {
   return errExpr(loc);
 }
 
+
+function srcOf(cx: Checker, n: Node): string {
+  return typeof n.start === 'number' && typeof n.end === 'number' ? cx.source.slice(n.start, n.end) : 'group';
+}

@@ -4,14 +4,15 @@
  * functions as `__device__` functions, the recursion check, and the final IR.
  */
 import type { File, FunctionDeclaration, Node, Statement, VariableDeclaration } from '@babel/types';
-import type { FunctionDecl, Param, Program, ScalarType } from './ir';
+import type { FunctionDecl, Param, Program, ScalarType, StructType } from './ir';
 import { isErr, report, type Checker, type FnSig } from './context';
 import { locOf } from './loc';
 import { declareVar } from './scope';
 import { resolveType } from './type-annot';
 import { checkValue } from './check-expr';
 import { checkStmts } from './check-stmt';
-import { convert, isArray } from './types';
+import { convert, isArray, isGroup, isStruct, typeName } from './types';
+import { declareStruct } from './check-struct';
 import { fold } from './const-fold';
 import { canComplete, hasValueReturn } from './returns';
 import { fullExpressions, unsequencedIn } from './sequence';
@@ -23,7 +24,7 @@ import { CONVERSIONS } from './check-call';
 
 const RESERVED = new Set([
   ...Object.keys(INTRINSICS), ...Object.keys(LEGACY), ...Object.keys(CONVERSIONS),
-  '__shared__', 'threadIdx', 'blockIdx', 'blockDim', 'gridDim', 'warpSize',
+  '__shared__', 'threadIdx', 'blockIdx', 'blockDim', 'gridDim', 'warpSize', 'cg',
 ]);
 
 interface FnEntry { node: FunctionDeclaration; exported: boolean; isDefault?: boolean; name: string }
@@ -45,7 +46,10 @@ export function checkProgram(cx: Checker, ast: File): Program {
   }
   checkRecursion(cx, graph);
   const kernel = functions.find((f) => f.isKernel)?.name ?? null;
-  return { functions, kernel, source: cx.source };
+  const program: Program = { functions, kernel, source: cx.source };
+  if (cx.structs.size) program.structs = [...cx.structs.values()];
+  if (cx.usesCg) program.usesCg = true;
+  return program;
 }
 
 const fnLocs = new WeakMap<FunctionDeclaration, ReturnType<typeof locOf>>();
@@ -73,6 +77,8 @@ function collectTopLevel(cx: Checker, st: Statement, fns: FnEntry[]): void {
         fns.push({ node: st.declaration, exported: true, name: st.declaration.id?.name ?? 'default' });
       } else if (st.declaration?.type === 'VariableDeclaration') {
         topConst(cx, st.declaration);
+      } else if (st.declaration?.type === 'TSTypeAliasDeclaration') {
+        declareStruct(cx, st.declaration, (n) => RESERVED.has(n) || cx.consts.has(n));
       } else if (st.declaration) {
         unsupported(cx, st.declaration);
       } else {
@@ -95,11 +101,13 @@ function collectTopLevel(cx: Checker, st: Statement, fns: FnEntry[]): void {
       return;
     case 'EmptyStatement':
       return;
+    case 'TSTypeAliasDeclaration':
+      declareStruct(cx, st, (n) => RESERVED.has(n) || cx.consts.has(n));
+      return;
     case 'TSDeclareFunction':
     case 'ClassDeclaration':
     case 'TSEnumDeclaration':
     case 'TSInterfaceDeclaration':
-    case 'TSTypeAliasDeclaration':
     case 'TSModuleDeclaration':
     case 'ExportAllDeclaration':
       unsupported(cx, st);
@@ -135,6 +143,10 @@ function topConst(cx: Checker, node: VariableDeclaration): void {
       continue;
     }
     if (!d.init) continue; // Babel rejects `const` without an initializer.
+    if (annot && (isStruct(annot) || isGroup(annot))) {
+      report(cx, 'E-TOP-LEVEL', d, `the top-level constant \`${name}\` must be a scalar`);
+      continue;
+    }
     const e = checkValue(cx, d.init);
     const t: ScalarType = annot ?? (isErr(e) ? 'int' : (e.type as ScalarType));
     const v = isErr(e) ? null : fold(convert(e, t));
@@ -142,7 +154,7 @@ function topConst(cx: Checker, node: VariableDeclaration): void {
       if (!isErr(e)) {
         report(cx, 'E-CONST-EXPR', d.init, `the value of \`${name}\` is not a constant expression (or its evaluation is undefined)`);
       }
-      cx.consts.set(name, { name, type: t, value: 0, bad: true });
+      cx.consts.set(name, { name, type: t, value: t === 'long' || t === 'ulong' ? 0n : 0, bad: true });
       continue;
     }
     cx.consts.set(name, { name, type: t, value: v });
@@ -185,13 +197,14 @@ function declareSignature(cx: Checker, f: FnEntry): void {
     if (t === 'void') report(cx, 'E-PARAM-TYPE', p, `the parameter \`${p.name}\` cannot be \`void\``);
     params.push({ name: p.name, type: t === null || t === 'void' ? 'int' : t });
   }
-  let returnType: ScalarType | 'void' = 'void';
+  let returnType: ScalarType | StructType | 'void' = 'void';
   let badReturn = false;
   const rt = n.returnType;
   if (rt && rt.type === 'TSTypeAnnotation') {
     const t = resolveType(cx, rt);
     if (t && isArray(t)) report(cx, 'E-ARRAY-VALUE', rt, `\`${f.name}\` cannot return an array`);
-    if (t && !isArray(t)) returnType = t;
+    if (t && isGroup(t)) report(cx, 'E-GROUP-VALUE', rt, `\`${f.name}\` cannot return a group`, { hint: 'Make the group where it is used, or pass it as a parameter.' });
+    if (t && !isArray(t) && !isGroup(t)) returnType = t;
     else badReturn = true;
   }
   // An exported function returning a value is an exported `__device__` function
@@ -199,8 +212,18 @@ function declareSignature(cx: Checker, f: FnEntry): void {
   // is `export default` or an exported `kernel`, whose return type must be `void`.
   const isKernel = f.exported && (returnType === 'void' || f.isDefault === true || f.name === 'kernel');
   if (isKernel && returnType !== 'void' && rt) {
-    report(cx, 'E-KERNEL-RETURN', rt, `the kernel \`${f.name}\` must return \`void\`, not \`${returnType}\``);
+    report(cx, 'E-KERNEL-RETURN', rt, `the kernel \`${f.name}\` must return \`void\`, not \`${typeName(returnType)}\``);
     badReturn = true;
+  }
+  if (f.exported) {
+    n.params.forEach((p, i) => {
+      const t = params[i]?.type;
+      if (t && (isStruct(t) || isGroup(t))) {
+        report(cx, 'E-PARAM-TYPE', p, `the ${isKernel ? 'kernel' : 'exported function'} \`${f.name}\` cannot take a ${isGroup(t) ? 'group' : 'struct'} parameter (\`${typeName(t)}\`)`, {
+          hint: isGroup(t) ? 'Make the group inside the kernel: `const block = cg.this_thread_block();`.' : 'Pass the fields as scalars or arrays, and build the struct inside.',
+        });
+      }
+    });
   }
   cx.fns.set(f.name, { name: f.name, params, returnType, annotated: !!rt, badReturn, isKernel, loc: locOfFn(f) });
 }

@@ -11,7 +11,8 @@ import { locOf } from './loc';
 import { fnState, popScope, pushScope } from './scope';
 import { checkCondition, checkExpr, checkValue, requireScalar } from './check-expr';
 import { checkVarDecl } from './check-decl';
-import { convert, isIntegerType, isScalar, promote } from './types';
+import { convert, is64, isIntegerType, isScalar, isStruct, promote } from './types';
+import { checkValueFor } from './check-struct';
 import { fold } from './const-fold';
 import { unsupported } from './unsupported';
 import { requireEffect } from './effects';
@@ -52,7 +53,10 @@ export function checkStmt(cx: Checker, node: Statement): Stmt[] {
     case 'VariableDeclaration':
       return checkVarDecl(cx, node);
     case 'ExpressionStatement': {
+      const prevAt = cx.structCallAt;
+      cx.structCallAt = node.expression;
       const expr = checkExpr(cx, node.expression);
+      cx.structCallAt = prevAt;
       requireEffect(cx, expr, node.expression, 'statement');
       return [{ k: 'expr', expr, loc }];
     }
@@ -146,6 +150,11 @@ function checkSwitch(cx: Checker, node: SwitchStatement): Stmt {
     if (!isIntegerType(disc.type)) {
       report(cx, 'E-SWITCH', node.discriminant, `\`switch\` needs an integer value, not \`${disc.type}\``);
       disc = errExpr(disc.loc);
+    } else if (is64(disc.type)) {
+      report(cx, 'E-SWITCH', node.discriminant, `Warp TS switches on \`int\` or \`uint\` values, not on a \`${disc.type}\``, {
+        hint: 'Compare the 64-bit value with `if`/`else if`, or switch on `int(x)` when every value fits in 32 bits.',
+      });
+      disc = errExpr(disc.loc);
     } else disc = convert(disc, promote(disc.type));
   }
   const seen = new Set<number>();
@@ -157,7 +166,8 @@ function checkSwitch(cx: Checker, node: SwitchStatement): Stmt {
       let test: number | null = null;
       if (c.test) {
         const e = checkValue(cx, c.test);
-        const v = isErr(e) || isErr(disc) || !isIntegerType(e.type) ? null : fold(convert(e, disc.type as 'int' | 'uint'));
+        const folded = isErr(e) || isErr(disc) || !isIntegerType(e.type) ? null : fold(convert(e, disc.type as 'int' | 'uint'));
+        const v = typeof folded === 'number' ? folded : null;
         if (v === null) {
           if (!isErr(e) && !isErr(disc)) report(cx, 'E-SWITCH', c.test, '`case` labels must be integer constants');
         } else if (seen.has(v)) {
@@ -187,6 +197,9 @@ function checkReturn(cx: Checker, node: ReturnStatement): Stmt {
     }
     return { k: 'return', value: null, loc };
   }
+  if (isStruct(sig.returnType) && !sig.badReturn) {
+    return { k: 'return', value: checkValueFor(cx, node.argument, sig.returnType, `the result of \`${sig.name}\``), loc };
+  }
   const e0 = checkExpr(cx, node.argument);
   if (sig.badReturn) return { k: 'return', value: null, loc };
   if (sig.returnType === 'void') {
@@ -196,5 +209,5 @@ function checkReturn(cx: Checker, node: ReturnStatement): Stmt {
     return { k: 'return', value: null, loc };
   }
   const e = requireScalar(cx, e0, node.argument);
-  return { k: 'return', value: isErr(e) ? e : convert(e, sig.returnType), loc };
+  return { k: 'return', value: isErr(e) || isStruct(sig.returnType) ? e : convert(e, sig.returnType), loc };
 }

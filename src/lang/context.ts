@@ -5,7 +5,7 @@
  */
 import type { Node } from '@babel/types';
 import { diag, type Diagnostic, type Severity } from './diagnostics';
-import type { ArrayType, Expr, Loc, ScalarType, SlotInfo } from './ir';
+import type { ArrayType, Expr, Loc, ScalarType, SlotInfo, StructType, ValueType } from './ir';
 import { CODES, type Code } from './codes';
 import { locOf } from './loc';
 
@@ -13,7 +13,7 @@ import { locOf } from './loc';
 export interface VarInfo {
   name: string;
   slot: number;
-  type: ScalarType | ArrayType;
+  type: ValueType | ArrayType;
   /** Declared with `const` (scalars cannot be assigned; arrays never can). */
   isConst: boolean;
 }
@@ -22,7 +22,8 @@ export interface VarInfo {
 export interface ConstInfo {
   name: string;
   type: ScalarType;
-  value: number;
+  /** A `bigint` for `long`/`ulong` (ir.ts `ConstExpr`). */
+  value: number | bigint;
   /** Its initializer had an error (already reported): uses stay silent. */
   bad?: boolean;
 }
@@ -30,8 +31,8 @@ export interface ConstInfo {
 /** The signature of a function of the program, known before bodies are checked. */
 export interface FnSig {
   name: string;
-  params: { name: string; type: ScalarType | ArrayType }[];
-  returnType: ScalarType | 'void';
+  params: { name: string; type: ValueType | ArrayType }[];
+  returnType: ScalarType | StructType | 'void';
   /** Whether the return type came from an annotation. */
   annotated: boolean;
   /** The return type annotation was invalid (already reported): returns are not checked against it. */
@@ -65,6 +66,13 @@ export interface Checker {
   depth: number;
   /** Whether `E-TOO-DEEP` was already reported (once per program). */
   tooDeep: boolean;
+  /** Struct declarations (`type X = { ... }`) by name, in source order. */
+  structs: Map<string, StructType>;
+  /** The one node that may be a struct-valued call (a declaration's initializer, the
+   * right side of an assignment statement, a returned value); see check-struct.ts. */
+  structCallAt: Node | null;
+  /** Whether the program used the `cg` namespace. */
+  usesCg: boolean;
 }
 
 /** Deepest nesting of expressions plus statement bodies that the front end accepts;
@@ -73,7 +81,7 @@ export const MAX_DEPTH = 400;
 
 /** Creates the state for one `compile` call. */
 export function newChecker(source: string): Checker {
-  return { source, diagnostics: [], fns: new Map(), consts: new Map(), fn: null, depth: 0, tooDeep: false };
+  return { source, diagnostics: [], fns: new Map(), consts: new Map(), fn: null, depth: 0, tooDeep: false, structs: new Map(), structCallAt: null, usesCg: false };
 }
 
 /** Reports a diagnostic with the code's family and default hint (or `hint`). */
@@ -96,7 +104,7 @@ const errorExprs = new WeakSet<Expr>();
 /** A stand-in for an expression that already produced an error: later checks stay
  * silent about it so that one mistake gives one diagnostic. */
 export function errExpr(loc: Loc, type: ScalarType = 'int'): Expr {
-  const e: Expr = { k: 'const', type, value: 0, loc };
+  const e: Expr = { k: 'const', type, value: type === 'long' || type === 'ulong' ? 0n : 0, loc };
   errorExprs.add(e);
   return e;
 }

@@ -33,6 +33,13 @@ export function hasEffect(e: Expr): boolean {
     case 'binary': case 'compare': case 'logical': return hasEffect(e.left) || hasEffect(e.right);
     case 'cond': return hasEffect(e.test) || hasEffect(e.then) || hasEffect(e.else);
     case 'index': return hasEffect(e.array) || hasEffect(e.index);
+    case 'field': return hasEffect(e.object);
+    case 'structLit': return e.fields.some(hasEffect);
+    // A group's members and the cg functions synchronise or compute with other threads;
+    // the rank and size queries only read, as the scalar queries do.
+    case 'method': return !['thread_rank', 'size', 'num_threads', 'meta_group_rank', 'meta_group_size', 'group_index', 'thread_index', 'dim_threads'].includes(e.method) || hasEffect(e.group) || e.args.some(hasEffect);
+    case 'cg': return true;
+    case 'seq': return e.first.length > 0 || hasEffect(e.value);
   }
 }
 

@@ -4,7 +4,7 @@
  * shadows an outer one (ir.ts `SlotInfo`).
  */
 import type { Node } from '@babel/types';
-import type { ArrayType, ScalarType } from './ir';
+import type { ArrayType, ValueType } from './ir';
 import { assert, report, type Checker, type FnState, type VarInfo } from './context';
 
 /** The state of the function being checked (an assertion outside a function). */
@@ -33,7 +33,7 @@ export function popScope(cx: Checker): void {
 export function declareVar(
   cx: Checker,
   name: string,
-  type: ScalarType | ArrayType,
+  type: ValueType | ArrayType,
   isConst: boolean,
   at: Node,
 ): VarInfo {

@@ -66,6 +66,16 @@ function effects(e: Expr, out: Unsequenced[]): Effects {
       return unordered(e.args.map((a) => effects(a, out)), out);
     case 'index':
       return unordered([effects(e.array, out), effects(e.index, out)], out);
+    case 'field':
+      return effects(e.object, out);
+    case 'structLit':
+      return unordered(e.fields.map((a) => effects(a, out)), out);
+    case 'cg':
+      return unordered(e.args.map((a) => effects(a, out)), out);
+    case 'method':
+      return unordered([effects(e.group, out), ...e.args.map((a) => effects(a, out))], out);
+    case 'seq':
+      return [...e.first, e.value].map((a) => effects(a, out)).reduce(merge, none());
     case 'update': {
       if (e.target.k === 'local') {
         const f = none();

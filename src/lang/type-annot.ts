@@ -1,10 +1,11 @@
 /**
- * TypeScript type annotations → Warp TS types (DSL.md §3): `int`, `uint` (alias
- * `unsigned`), `float`, `double`, `bool` (or `boolean`), arrays `T[]` of the four
- * numeric types, and `void` for function results. `number` is `E-NUMBER`.
+ * TypeScript type annotations → Warp TS types (DSL.md §3, §5b): `int`, `uint` (alias
+ * `unsigned`), `float`, `double`, `bool` (or `boolean`), `long`, `ulong`, arrays `T[]`
+ * of the six numeric types, and `void` for function results. `number` is `E-NUMBER`.
  */
 import type { Node, TSType } from '@babel/types';
-import type { ArrayType, ScalarType } from './ir';
+import type { ArrayType, GroupType, ScalarType, StructType } from './ir';
+import { resolveNamedType } from './check-struct';
 import { report, type Checker } from './context';
 
 const SCALAR_NAMES: Record<string, ScalarType> = {
@@ -14,15 +15,18 @@ const SCALAR_NAMES: Record<string, ScalarType> = {
   float: 'float',
   double: 'double',
   bool: 'bool',
+  long: 'long',
+  ulong: 'ulong',
 };
 
 /** JavaScript typed arrays and the Warp TS array type to write instead. */
 const TYPED_ARRAYS: Record<string, string> = {
   Int32Array: 'int', Uint32Array: 'uint', Float32Array: 'float', Float64Array: 'double',
+  BigInt64Array: 'long', BigUint64Array: 'ulong',
 };
 
 /** A resolved annotation, or `null` after reporting a diagnostic. */
-export type AnnotType = ScalarType | ArrayType | 'void';
+export type AnnotType = ScalarType | ArrayType | StructType | GroupType | 'void';
 
 /**
  * Resolves the type in a `TSTypeAnnotation` (or a bare `TSType`). Reports
@@ -36,9 +40,18 @@ export function resolveType(cx: Checker, node: Node): AnnotType | null {
       return null;
     case 'TSBooleanKeyword':
       return 'bool';
+    case 'TSBigIntKeyword':
+      report(cx, 'E-TYPE-UNKNOWN', t, '`bigint` is not a Warp TS type', {
+        hint: 'Write `long` for a 64-bit signed integer (CUDA `long long`) or `ulong` for an unsigned one (`unsigned long long`).',
+      });
+      return null;
     case 'TSVoidKeyword':
       return 'void';
     case 'TSTypeReference':
+      {
+        const named = resolveNamedType(cx, t);
+        if (named !== undefined) return named;
+      }
       if (t.typeName.type === 'Identifier' && !t.typeParameters) {
         const s = SCALAR_NAMES[t.typeName.name];
         if (s) return s;
@@ -47,11 +60,11 @@ export function resolveType(cx: Checker, node: Node): AnnotType | null {
     case 'TSArrayType': {
       const el = resolveType(cx, t.elementType as TSType);
       if (el === null) return null;
-      if (el === 'int' || el === 'uint' || el === 'float' || el === 'double') {
+      if (el === 'int' || el === 'uint' || el === 'float' || el === 'double' || el === 'long' || el === 'ulong') {
         return { kind: 'array', elem: el, space: null };
       }
       report(cx, 'E-TYPE-UNKNOWN', t, `\`${typeText(cx, t)}\` is not a Warp TS array type`, {
-        hint: 'Arrays hold `int`, `uint`, `float` or `double`.',
+        hint: 'Arrays hold `int`, `uint`, `float`, `double`, `long` or `ulong`.',
       });
       return null;
     }

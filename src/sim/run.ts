@@ -120,6 +120,7 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
     const a = args[p.name];
     if (!a) throw new LaunchError(`missing argument for parameter \`${p.name}\``);
     if (typeof p.type === 'object') {
+      if (p.type.kind !== 'array') throw new LaunchError(`the kernel parameter \`${p.name}\` is not a scalar or an array`);
       if (a.kind !== 'array') throw new LaunchError(`parameter \`${p.name}\` is an array (${p.type.elem}[]) but the argument is a scalar`);
       if (a.type !== p.type.elem) throw new LaunchError(`parameter \`${p.name}\` is ${p.type.elem}[] but the argument is ${a.type}[]`);
       const m = makeMem(p.name, 'global', a.type, a.data.length, -1);

@@ -7,7 +7,7 @@ import type { CallExpression, Node } from '@babel/types';
 import type { ArrayType, ElemType, Expr, IntrinsicExpr, Loc, ScalarType, Type } from '../ir';
 import { errExpr, isErr, report, type Checker } from '../context';
 import { checkExpr, requireScalar } from '../check-expr';
-import { constExpr, convert, isArray, isFloating, isScalar, promote } from '../types';
+import { constExpr, convert, is64, isArray, isFloating, isScalar, promote, typeName } from '../types';
 
 /** One call of an intrinsic being checked. */
 export interface CallSite {
@@ -51,6 +51,12 @@ export function maskArg(s: CallSite, i: number): Expr {
       `the \`mask\` of \`${s.name}\` is a \`${e.type}\`; a mask is a \`uint\` bit set of lanes`);
     return errExpr(e.loc, 'uint');
   }
+  if (is64(e.type)) {
+    report(s.cx, 'E-MASK-TYPE', node,
+      `the \`mask\` of \`${s.name}\` is a 64-bit \`${e.type}\`; a mask is a 32-bit \`uint\` bit set of lanes`,
+      { hint: 'A warp has 32 lanes: build the mask as a `uint` (for example with `__ballot_sync`), or convert with `uint(x)` if its low 32 bits are the lanes.' });
+    return errExpr(e.loc, 'uint');
+  }
   return convert(e, 'uint');
 }
 
@@ -69,6 +75,11 @@ export function scalarArg(s: CallSite, i: number, type: ScalarType, param: strin
   }
   return convert(e, type);
 }
+
+/** The value types of the shuffles, match and `min`/`max`: the 32-bit types, `double` and
+ * the 64-bit integers (CUDA overloads `int, unsigned, long long, unsigned long long, float,
+ * double`; G §10.20, §10.22). */
+export const WIDE_VALUE_TYPES: readonly ScalarType[] = ['int', 'uint', 'float', 'double', 'long', 'ulong'];
 
 /**
  * A generic value parameter `v: T` with `T` in `allowed` (a `bool` promotes to
@@ -108,8 +119,12 @@ export function arrayArg(s: CallSite, i: number, param: string, elem?: ElemType)
 
 /** Reports `E-ARG-TYPE` for parameter `param` and returns a stand-in of `fallback`. */
 export function badType(s: CallSite, node: Node, param: string, got: Type, want: string, fallback: ScalarType): Expr {
-  const g = isArray(got) ? `${got.elem}[]` : got;
-  report(s.cx, 'E-ARG-TYPE', node, `\`${param}\` of \`${s.name}\` must be ${want}, not \`${g}\``);
+  const g = typeName(got);
+  const struct = typeof got === 'object' && got.kind === 'struct';
+  const hint = struct && s.name.startsWith('__shfl')
+    ? `\`${s.name}\` moves one scalar: shuffle each field (\`${s.name}(mask, p.${got.fields[0]?.name ?? 'x'}, ...)\` for every field, with the same source), or use a tile, whose shuffles move a whole struct: \`tile.shfl(p, src)\`.`
+    : struct ? 'Pass one of the struct\'s fields.' : undefined;
+  report(s.cx, 'E-ARG-TYPE', node, `\`${param}\` of \`${s.name}\` must be ${want}, not \`${g}\``, hint ? { hint } : {});
   return errExpr(s.loc, fallback);
 }
 

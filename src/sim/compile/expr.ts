@@ -20,18 +20,25 @@ function scalar(e: Expr): ScalarType {
   return e.type;
 }
 
-/** Raw register value of a constant of type `t`. */
-export function constRaw(t: ScalarType, v: number): number {
+/** Raw register value of a constant of type `t` (`long`/`ulong`: the 64-bit pattern as a
+ * signed `bigint`, the element type of their `BigInt64Array` registers). */
+export function constRaw(t: ScalarType, v: number | bigint): number | bigint {
+  if (t === 'long' || t === 'ulong') return BigInt.asIntN(64, BigInt(v));
+  if (typeof v === 'bigint') throw new Error(`assertion: a bigint constant of type ${t}`);
   if (t === 'float') return floatToBits(v);
   if (t === 'double') return v;
   return v | 0;
 }
+
+const PURE_INTRINSICS = new Set(['__laneid', '__lanemask_lt', '__lanemask_le', '__lanemask_eq', '__lanemask_ge', '__lanemask_gt', '__popc', '__ffs', '__clz', '__brev', '__pext']);
 
 /** Expressions that cannot fail, synchronise or have side effects (safe to evaluate in
  * every lane even where C would not evaluate them). */
 export function isSimple(e: Expr): boolean {
   switch (e.k) {
     case 'const': case 'local': case 'builtin': return true;
+    // Per-lane bit queries that cannot fail (the lowering of groups uses them).
+    case 'intrinsic': return PURE_INTRINSICS.has(e.name) && e.args.every(isSimple);
     case 'unary': return isSimple(e.arg);
     case 'compare': return isSimple(e.left) && isSimple(e.right);
     case 'binary': return !['/', '%', '<<', '>>'].includes(e.op) && isSimple(e.left) && isSimple(e.right);
@@ -39,7 +46,7 @@ export function isSimple(e: Expr): boolean {
     case 'cond': return isSimple(e.test) && isSimple(e.then) && isSimple(e.else);
     case 'convert': {
       const from = e.arg.type;
-      const toInt = e.type === 'int' || e.type === 'uint';
+      const toInt = e.type === 'int' || e.type === 'uint' || e.type === 'long' || e.type === 'ulong';
       return !(toInt && (from === 'float' || from === 'double')) && isSimple(e.arg);
     }
     default: return false;
@@ -50,11 +57,16 @@ function isIntBits(t: ScalarType): boolean {
   return t === 'int' || t === 'uint';
 }
 
+/** `long` and `ulong` share one 64-bit pattern, as `int` and `uint` share 32 bits. */
+function sameBits(a: ScalarType, b: ScalarType): boolean {
+  return (isIntBits(a) && isIntBits(b)) || ((a === 'long' || a === 'ulong') && (b === 'long' || b === 'ulong'));
+}
+
 /** Converts register `src` of type `from` into a (new or given) register of type `to`. */
 export function convertTo(c: FnCompiler, src: number, from: ScalarType, to: ScalarType, loc: Expr['loc'], dst?: number): number {
   // `int` and `unsigned int` share one 32-bit pattern (DSL.md §3: the conversion keeps the
   // bits), so a read-only use of the converted value reads the source register itself.
-  if (dst === undefined && (from === to || (isIntBits(from) && isIntBits(to)))) return src;
+  if (dst === undefined && (from === to || sameBits(from, to))) return src;
   const d = dst ?? c.temp(to);
   c.compute(convertBody(c.index, d, src, from, to, loc), loc);
   return d;
@@ -100,7 +112,7 @@ export function expr(c: FnCompiler, e: Expr, into?: number): number {
       return conditional(c, e.test, e.then, e.else, scalar(e), e.loc);
     case 'convert': {
       const a = expr(c, e.arg);
-      if (into === undefined && isIntBits(scalar(e.arg)) && isIntBits(scalar(e))) return a;
+      if (into === undefined && sameBits(scalar(e.arg), scalar(e))) return a;
       const d = dest(scalar(e));
       c.compute(convertBody(fn, d, a, scalar(e.arg), scalar(e), e.loc), e.loc);
       return d;
@@ -127,6 +139,11 @@ export function expr(c: FnCompiler, e: Expr, into?: number): number {
       return assign(c, e);
     case 'update':
       return update(c, e);
+    case 'seq':
+      for (const x of e.first) expr(c, x);
+      return expr(c, e.value, into);
+    case 'field': case 'structLit': case 'cg': case 'method':
+      throw new Error(`assertion: a ${e.k} expression reached the compiler (src/sim/lower runs first) at ${e.loc.line}:${e.loc.column}`);
   }
 }
 

@@ -18,7 +18,7 @@ export interface Target {
 
 export function slotKindOf(t: Type): SlotKind {
   if (typeof t === 'object') return 'a';
-  return t === 'double' ? 'd' : 'i';
+  return t === 'double' ? 'd' : t === 'long' || t === 'ulong' ? 'l' : 'i';
 }
 
 export class FnCompiler {
@@ -31,7 +31,7 @@ export class FnCompiler {
   readonly returns: number[] = [];
   retSlot = -1;
   /** Registers that hold a constant in every lane, set when a warp is created. */
-  readonly constInits: { slot: number; raw: number }[] = [];
+  readonly constInits: { slot: number; raw: number | bigint }[] = [];
   private readonly constSlots = new Map<string, number>();
   /** Registers holding a built-in (`threadIdx.x`, ...), set when a warp starts a block. */
   readonly builtinInits: { slot: number; name: string; dim: number }[] = [];
@@ -53,19 +53,20 @@ export class FnCompiler {
     for (let i = 0; i < this.slotKinds.length; i++) {
       if (this.slotKinds[i] === undefined) { this.slotKinds[i] = 'i'; this.slotTypes[i] = 'int'; }
     }
-    if (decl.returnType !== 'void') this.retSlot = this.temp(decl.returnType);
+    if (decl.returnType !== 'void') this.retSlot = this.temp(decl.returnType as ScalarType); // structs are lowered (src/sim/lower)
   }
 
   /** A fresh register for a value of type `t` (never reused: registers are cheap). */
   temp(t: ScalarType | 'array'): number {
     const s = this.slotKinds.length;
-    this.slotKinds.push(t === 'array' ? 'a' : t === 'double' ? 'd' : 'i');
+    this.slotKinds.push(t === 'array' ? 'a' : slotKindOf(t));
     this.slotTypes.push(t);
     return s;
   }
 
-  /** A register holding `raw` in every lane (never written by instructions). */
-  constReg(t: ScalarType, raw: number): number {
+  /** A register holding `raw` in every lane (never written by instructions); `raw` is a
+   * `bigint` for `long`/`ulong`. */
+  constReg(t: ScalarType, raw: number | bigint): number {
     const key = `${t}:${Object.is(raw, -0) ? '-0' : raw}`;
     let s = this.constSlots.get(key);
     if (s === undefined) {

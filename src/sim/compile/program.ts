@@ -5,6 +5,7 @@ import type { CompiledFn, CompiledProgram } from '../core/compiled';
 import { FnCompiler } from './fn';
 import { stmts } from './stmt';
 import { regionBarriers, regionNesting } from './regions';
+import { lowerProgram } from '../lower';
 
 function collectShared(list: Stmt[], out: (s: Extract<Stmt, { k: 'shared' }>) => void): void {
   for (const s of list) {
@@ -22,7 +23,8 @@ function collectShared(list: Stmt[], out: (s: Extract<Stmt, { k: 'shared' }>) =>
 
 /** Compiles every function of `program`. Throws only on engine bugs (the front end has
  * already rejected invalid programs). */
-export function compileProgram(program: Program): CompiledProgram {
+export function compileProgram(source: Program): CompiledProgram {
+  const program = lowerProgram(source);
   const code: Instr[] = [];
   const fnIndex = new Map<string, number>();
   program.functions.forEach((f, i) => fnIndex.set(f.name, i));

@@ -5,7 +5,7 @@
  * iteration (the continue point), the end of a `switch`. `break`/`continue` leave the regions they jump out of;
  * `return` leaves every region of the function.
  */
-import type { Expr, Stmt } from '../../lang/ir';
+import type { Expr, ScalarType, Stmt } from '../../lang/ir';
 import { Op } from '../core/instr';
 import { makeMem } from '../core/memory';
 import type { Mem } from '../core/state';
@@ -23,7 +23,7 @@ export function stmt(c: FnCompiler, s: Stmt): void {
       if (s.init) {
         const same = s.init.type === s.type && s.init.k !== 'local' && s.init.k !== 'const' && s.init.k !== 'assign' && s.init.k !== 'update';
         const v = expr(c, s.init, same ? s.slot : undefined);
-        if (v !== s.slot) convertTo(c, v, s.init.type as never, s.type, s.loc, s.slot);
+        if (v !== s.slot) convertTo(c, v, s.init.type as never, s.type as ScalarType, s.loc, s.slot);
       } else {
         // An uninitialised local holds an undefined value until assigned (DSL.md §5).
         const name = s.name;
@@ -49,7 +49,8 @@ export function stmt(c: FnCompiler, s: Stmt): void {
         for (const l of g.lanes) {
           const m = makeMem(name, 'local', elem, n, -1);
           for (let i = 0; i < n; i++) {
-            m.data[i] = R[regs[i]!]![l]!;
+            // Same element kind on both sides (the values were converted to `elem`).
+            (m.data as Int32Array)[i] = (R[regs[i]!] as Int32Array)[l]!;
             const p = P[regs[i]!]?.[l];
             if (p) { m.undef ??= new Uint8Array(n); m.undef[i] = 1; m.undefWhy.set(i, p); }
           }

@@ -19,9 +19,10 @@ import { matchAll } from './match_all_sync';
 import { reduce, type ReduceOp } from './reduce_sync';
 import { syncwarp } from './syncwarp';
 import { activemask } from './activemask';
-import { brevF, clzF, ffsF, fnsBody, lanemask, popcF } from './bits';
+import { bits64Body, bits64F, brevF, clzF, ffsF, fnsBody, lanemask, popcF } from './bits';
 import { double1, double2, double3, float1, float2, float3 } from './math';
 import { atomic } from './atomics';
+import { minMaxAbs64 } from './math64';
 import { printfBody } from './printf';
 import { bitsToFloat, floatToBits } from '../core/values';
 
@@ -33,12 +34,24 @@ const COLLECTIVES: Record<string, (e: IntrinsicExpr) => CollectiveImpl> = {
   __all_sync: () => all_sync,
   __any_sync: () => any_sync,
   __ballot_sync: () => ballot_sync,
-  __match_any_sync: (e) => matchAny(e.opType === 'double'),
-  __match_all_sync: (e) => matchAll(e.opType === 'double'),
+  __match_any_sync: (e) => matchAny(e.opType === 'double' || e.opType === 'long' || e.opType === 'ulong'),
+  __match_all_sync: (e) => matchAll(e.opType === 'double' || e.opType === 'long' || e.opType === 'ulong'),
   __syncwarp: () => syncwarp,
 };
 for (const op of ['add', 'min', 'max', 'and', 'or', 'xor'] as ReduceOp[]) {
   COLLECTIVES[`__reduce_${op}_sync`] = (e) => reduce(op, e.opType === 'int');
+}
+
+/** The bits of `x` at the positions set in `mask`, packed from bit 0. */
+function pext(x: number, mask: number): number {
+  let out = 0;
+  let k = 0;
+  for (let m = mask >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) {
+    const bit = m & -m;
+    if (x & bit) out |= 1 << k;
+    k++;
+  }
+  return out | 0;
 }
 
 function t(e: Expr): ScalarType {
@@ -92,6 +105,14 @@ export function compileIntrinsic(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) 
   }
   const dst = resultType ? into ?? c.temp(resultType) : -1;
   if (name === '__activemask') { c.compute(activemask(fn, dst, loc), loc); return dst; }
+  if (name === '__laneid') { c.compute(perLane(fn, dst, (_w, l) => l), loc); return dst; }
+  if (name === '__pext') {
+    // Internal (groups' rank-packed ballots, `_packLanes`): the bits of a at the positions
+    // set in b, packed from bit 0 (x86 `pext`).
+    const regs2 = e.args.map(ev);
+    c.compute(binary(fn, dst, regs2[0]!, regs2[1]!, pext), loc);
+    return dst;
+  }
   if (name.startsWith('__lanemask_')) {
     const kind = name.slice('__lanemask_'.length) as 'lt';
     c.compute(perLane(fn, dst, (_w, l) => lanemask(kind, l)), loc);
@@ -104,6 +125,10 @@ export function compileIntrinsic(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) 
     __float_as_uint: (x) => x, __float_as_int: (x) => x, __uint_as_float: (x) => x, __int_as_float: (x) => x,
     ...float1, ...double1,
   };
+  if ((name === 'abs' || name === 'min' || name === 'max') && (e.opType === 'long' || e.opType === 'ulong')) {
+    c.compute(minMaxAbs64(name, e.opType, fn, dst, a!, b ?? -1), loc);
+    return dst;
+  }
   if (name === 'abs') {
     const ty = e.opType ?? resultType!;
     const f = ty === 'float' ? float1.fabsf! : ty === 'double' ? Math.abs : (x: number) => (x < 0 ? -x | 0 : x);
@@ -115,6 +140,10 @@ export function compileIntrinsic(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) 
     return dst;
   }
   if (name === '__fns') { c.compute(fnsBody(fn, dst, a!, b!, d3!, loc), loc); return dst; }
+  if (name === '__popcll' || name === '__ffsll' || name === '__clzll' || name === '__brevll') {
+    c.compute(bits64Body(fn, dst, a!, bits64F(name)), loc);
+    return dst;
+  }
   if (one[name]) { c.compute(unary(fn, dst, a!, one[name]!), loc); return dst; }
   const two = { ...float2, ...double2 } as Record<string, (x: number, y: number) => number>;
   if (two[name]) { c.compute(binary(fn, dst, a!, b!, two[name]!), loc); return dst; }

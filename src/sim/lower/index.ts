@@ -1,0 +1,362 @@
+/**
+ * Lowers the structs and cooperative groups of a checked program (DSL.md §5b) to the core
+ * IR the simulator compiles: scalars, arrays, intrinsics and `seq`.
+ *
+ * - A struct local becomes one scalar slot per field (value semantics: assignment copies
+ *   every field; C++ [class.copy.assign]); struct parameters become one parameter per field;
+ *   a struct result is written by the callee into one-element local arrays of the caller
+ *   (recursion is not allowed, so one set per call site suffices).
+ * - A group becomes the scalars of groups.ts, and each group operation the `*_sync`
+ *   operations CUDA 13 performs for it (groups.ts, collectives.ts). A group shuffle of a
+ *   struct moves every field from the same source (CUDA's `shuffle_dispatch` moves a
+ *   trivially copyable object in 4-byte pieces from one source lane).
+ *
+ * Programs without structs or groups are returned unchanged. Throws only on engine bugs.
+ */
+import type {
+  CgCallExpr, Expr, FunctionDecl, GroupMethodExpr, GroupType, LocalArrayStmt, Param, Program, ScalarType,
+  SlotInfo, Stmt, StructType, Type, ElemType, LValue,
+} from '../../lang/ir';
+import { Build } from './build';
+import {
+  binaryPartition, bind, coalescedThreads, groupFields, groupFromFields, groupMember, groupShuffle, groupSlotCount,
+  labeledPartition, tiledPartition, type GroupVal, type LowerCtx,
+} from './groups';
+import { exclusiveScan, inclusiveScan, reduce } from './collectives';
+
+const isStructT = (t: Type): t is StructType => typeof t === 'object' && t !== null && t.kind === 'struct';
+const isGroupT = (t: Type): t is GroupType => typeof t === 'object' && t !== null && t.kind === 'group';
+const SHUFFLES = new Set(['shfl', 'shfl_up', 'shfl_down', 'shfl_xor']);
+
+/** The element type of the one-element array that carries a field of type `t`. */
+function elemOf(t: ScalarType): ElemType {
+  return t === 'bool' ? 'int' : t;
+}
+
+/** Whether `p` needs lowering. */
+export function needsLowering(p: Program): boolean {
+  return !!p.usesCg || !!p.structs?.length;
+}
+
+/** `p` with its structs and groups lowered (see the module comment). */
+export function lowerProgram(p: Program): Program {
+  if (!needsLowering(p)) return p;
+  const decls = new Map(p.functions.map((f) => [f.name, f]));
+  return { ...p, functions: p.functions.map((f) => new FnLower(f, decls).run()) };
+}
+
+interface Fields { slots: number[]; types: ScalarType[]; names: string[] }
+
+class FnLower implements LowerCtx {
+  private readonly slots: SlotInfo[];
+  private readonly fields = new Map<number, Fields>();
+  private readonly hoisted: Stmt[] = [];
+  private retArrays: { slot: number; name: string; type: ScalarType }[] = [];
+
+  constructor(private readonly f: FunctionDecl, private readonly decls: Map<string, FunctionDecl>) {
+    this.slots = f.slots.map((s) => ({ ...s }));
+    for (const s of f.slots) {
+      if (isStructT(s.type) || isGroupT(s.type)) this.expand(s);
+    }
+  }
+
+  temp(type: ScalarType, name: string): number {
+    const slot = this.slots.length;
+    this.slots.push({ slot, name, type });
+    return slot;
+  }
+
+  private expand(s: SlotInfo): void {
+    const t = s.type;
+    this.slots[s.slot] = { slot: s.slot, name: s.name, type: 'int' };
+    let names: string[];
+    let types: ScalarType[];
+    if (isStructT(t)) {
+      names = t.fields.map((fl) => `${s.name}.${fl.name}`);
+      types = t.fields.map((fl) => fl.type);
+    } else if (isGroupT(t)) {
+      const n = groupSlotCount(t.group);
+      names = ['mask', 'meta_group_rank', 'meta_group_size'].slice(3 - n).map((x) => `${s.name}.${x}`);
+      types = names.map(() => 'uint');
+    } else return;
+    this.fields.set(s.slot, { slots: types.map((ty, i) => this.temp(ty, names[i]!)), types, names });
+  }
+
+  run(): FunctionDecl {
+    const f = this.f;
+    const params: Param[] = [];
+    for (const p of f.params) {
+      const fl = this.fields.get(p.slot);
+      if (!fl) { params.push(p); continue; }
+      fl.slots.forEach((slot, i) => params.push({ name: fl.names[i]!, slot, type: fl.types[i]!, loc: p.loc }));
+    }
+    let returnType = f.returnType;
+    if (isStructT(f.returnType)) {
+      this.retArrays = f.returnType.fields.map((fl) => {
+        const name = `return.${fl.name}`;
+        const slot = this.slots.length;
+        this.slots.push({ slot, name, type: { kind: 'array', elem: elemOf(fl.type), space: null } });
+        params.push({ name, slot, type: { kind: 'array', elem: elemOf(fl.type), space: null }, loc: f.loc });
+        return { slot, name, type: fl.type };
+      });
+      returnType = 'void';
+    }
+    const body = this.stmts(f.body);
+    return { ...f, params, returnType, body: [...this.hoisted, ...body], slots: this.slots };
+  }
+
+  // ------------------------------------------------------------------ statements
+
+  private stmts(list: readonly Stmt[]): Stmt[] {
+    return list.flatMap((s) => this.stmt(s));
+  }
+
+  private stmt(s: Stmt): Stmt[] {
+    switch (s.k) {
+      case 'decl': {
+        const b = new Build(s.loc);
+        if (isStructT(s.type) || isGroupT(s.type)) {
+          const fl = this.fields.get(s.slot)!;
+          let pre: Expr[] = [];
+          let vals: Expr[] | null = null;
+          if (s.init && isStructT(s.type)) ({ pre, vals } = this.structVals(s.init));
+          else if (s.init && isGroupT(s.type)) {
+            const gv = this.groupVal(s.init);
+            pre = gv.pre;
+            vals = groupFields(gv.g);
+          }
+          const out: Stmt[] = fl.slots.map((slot, i) => ({
+            k: 'decl', slot, name: fl.names[i]!, type: fl.types[i]!, loc: s.loc,
+            init: vals ? b.conv(i === 0 ? b.seq(pre, vals[i]!) : vals[i]!, fl.types[i]!) : null,
+          }));
+          if (fl.slots.length === 0 && pre.length) out.push({ k: 'expr', expr: b.seq(pre, b.i(0)), loc: s.loc });
+          return out;
+        }
+        return [{ ...s, init: s.init ? this.expr(s.init) : null }];
+      }
+      case 'localArray': return [{ ...s, init: s.init.map((e) => this.expr(e)) }];
+      case 'shared': case 'break': case 'continue': return [s];
+      case 'expr': return [{ ...s, expr: this.top(s.expr) }];
+      case 'if': return [{ ...s, cond: this.expr(s.cond), then: this.stmts(s.then), else: s.else ? this.stmts(s.else) : null }];
+      case 'while': return [{ ...s, cond: this.expr(s.cond), body: this.stmts(s.body) }];
+      case 'doWhile': return [{ ...s, body: this.stmts(s.body), cond: this.expr(s.cond) }];
+      case 'for': return [{ ...s, init: this.stmts(s.init), cond: s.cond ? this.expr(s.cond) : null, update: s.update.map((e) => this.top(e)), body: this.stmts(s.body) }];
+      case 'block': return [{ ...s, body: this.stmts(s.body) }];
+      case 'switch': return [{ ...s, disc: this.expr(s.disc), cases: s.cases.map((c) => ({ ...c, body: this.stmts(c.body) })) }];
+      case 'return': {
+        if (!s.value || !this.retArrays.length) return [{ ...s, value: s.value ? this.expr(s.value) : null }];
+        const b = new Build(s.loc);
+        const { pre, vals } = this.structVals(s.value);
+        const stores = this.retArrays.map((r, i): Expr => {
+          const arr: Expr = { k: 'local', type: { kind: 'array', elem: elemOf(r.type), space: null }, slot: r.slot, name: r.name, loc: s.loc };
+          const target: LValue = { k: 'index', type: elemOf(r.type), array: arr, index: b.i(0), loc: s.loc };
+          return { k: 'assign', type: elemOf(r.type), target, op: null, opType: elemOf(r.type), value: b.conv(vals[i]!, elemOf(r.type)), loc: s.loc };
+        });
+        return [{ k: 'expr', expr: b.seq([...pre, ...stores.slice(0, -1)], stores[stores.length - 1]!), loc: s.loc }, { ...s, value: null }];
+      }
+    }
+  }
+
+  // ------------------------------------------------------------------ expressions
+
+  /** A full expression whose value is discarded (it may be struct-valued). */
+  private top(e: Expr): Expr {
+    if (isStructT(e.type)) {
+      const b = new Build(e.loc);
+      const { pre } = this.structVals(e);
+      return b.seq(pre, b.i(0));
+    }
+    return this.expr(e);
+  }
+
+  /** Lowers a scalar (or `void`) expression. */
+  private expr(e: Expr): Expr {
+    switch (e.k) {
+      case 'const': case 'string': case 'builtin': return e;
+      case 'local': return e;
+      case 'unary': case 'convert': return { ...e, arg: this.expr(e.arg) };
+      case 'binary': case 'compare': case 'logical': return { ...e, left: this.expr(e.left), right: this.expr(e.right) };
+      case 'cond': return { ...e, test: this.expr(e.test), then: this.expr(e.then), else: this.expr(e.else) };
+      case 'intrinsic': return { ...e, args: e.args.map((a) => this.expr(a)) };
+      case 'index': return { ...e, array: this.expr(e.array), index: this.expr(e.index) };
+      case 'seq': return { ...e, first: e.first.map((x) => this.expr(x)), value: this.expr(e.value) };
+      case 'update': return { ...e, target: this.lvalue(e.target) };
+      case 'assign':
+        if (isStructT(e.type)) return this.top(e);
+        return { ...e, target: this.lvalue(e.target), value: this.expr(e.value) };
+      case 'field': return this.field(e);
+      case 'call': {
+        const { pre, args } = this.callArgs(e.fn, e.args);
+        return new Build(e.loc).seq(pre, { ...e, args });
+      }
+      case 'cg': return this.cgScalar(e);
+      case 'method': return this.method(e);
+      case 'structLit': throw new Error('assertion: a struct literal in a scalar position');
+    }
+  }
+
+  private lvalue(t: LValue): LValue {
+    if (t.k === 'local') return t;
+    if (t.k === 'index') return { ...t, array: this.expr(t.array), index: this.expr(t.index) };
+    const r = this.field(t);
+    if (r.k !== 'local' && r.k !== 'index') throw new Error('assertion: a field l-value of a non-variable');
+    return r;
+  }
+
+  private field(e: Extract<Expr, { k: 'field' }>): Expr {
+    const o = e.object;
+    const st = o.type as StructType;
+    const i = st.fields.findIndex((f) => f.name === e.field);
+    if (o.k === 'local') {
+      const fl = this.fields.get(o.slot)!;
+      return { k: 'local', type: fl.types[i]!, slot: fl.slots[i]!, name: fl.names[i]!, loc: e.loc };
+    }
+    const { pre, vals } = this.structVals(o);
+    return new Build(e.loc).seq(pre, vals[i]!);
+  }
+
+  /** Arguments of a call of a program function, struct and group arguments expanded;
+   * a struct result's one-element arrays are appended by `structVals`. */
+  private callArgs(fn: string, args: Expr[]): { pre: Expr[]; args: Expr[] } {
+    const callee = this.decls.get(fn);
+    const pre: Expr[] = [];
+    const out: Expr[] = [];
+    args.forEach((a, i) => {
+      const pt = callee?.params[i]?.type ?? a.type;
+      if (isStructT(pt)) {
+        const v = this.structVals(a);
+        pre.push(...v.pre);
+        out.push(...v.vals);
+      } else if (isGroupT(pt)) {
+        const g = this.groupVal(a);
+        pre.push(...g.pre);
+        out.push(...groupFields(g.g));
+      } else out.push(this.expr(a));
+    });
+    return { pre, args: out };
+  }
+
+  /** The fields of a struct-valued expression: side effects in `pre`, then reads. */
+  private structVals(e: Expr): { pre: Expr[]; vals: Expr[] } {
+    const st = e.type as StructType;
+    const b = new Build(e.loc);
+    switch (e.k) {
+      case 'local': {
+        const fl = this.fields.get(e.slot)!;
+        return { pre: [], vals: fl.slots.map((slot, i) => b.local(slot, fl.types[i]!, fl.names[i]!)) };
+      }
+      case 'structLit': {
+        const pre: Expr[] = [];
+        const vals = e.fields.map((x, i) => bind(this, b, this.expr(x), pre, `${st.name}.${st.fields[i]!.name}`));
+        return { pre, vals };
+      }
+      case 'assign': {
+        const t = e.target;
+        if (t.k !== 'local') throw new Error('assertion: a struct assignment to a non-variable');
+        const v = this.structVals(e.value);
+        const fl = this.fields.get(t.slot)!;
+        const pre = [...v.pre, ...fl.slots.map((slot, i) => b.assign(slot, fl.types[i]!, fl.names[i]!, v.vals[i]!))];
+        return { pre, vals: fl.slots.map((slot, i) => b.local(slot, fl.types[i]!, fl.names[i]!)) };
+      }
+      case 'call': {
+        const { pre, args } = this.callArgs(e.fn, e.args);
+        const arrays = st.fields.map((fl) => {
+          const elem = elemOf(fl.type);
+          const slot = this.slots.length;
+          const name = `${e.fn}.${fl.name}`;
+          this.slots.push({ slot, name, type: { kind: 'array', elem, space: 'local' } });
+          const decl: LocalArrayStmt = { k: 'localArray', slot, name, elem, init: [b.zero(elem)], loc: e.loc };
+          this.hoisted.push(decl);
+          return { k: 'local', type: { kind: 'array', elem, space: 'local' }, slot, name, loc: e.loc } as Expr;
+        });
+        pre.push({ ...e, type: 'void', args: [...args, ...arrays] });
+        const vals = arrays.map((arr, i) => {
+          const ft = st.fields[i]!.type;
+          const read: Expr = { k: 'index', type: elemOf(ft), array: arr, index: b.i(0), loc: e.loc };
+          return bind(this, b, b.conv(read, ft), pre, `${st.name}.${st.fields[i]!.name}`);
+        });
+        return { pre, vals };
+      }
+      case 'method': {
+        if (e.method === 'group_index' || e.method === 'thread_index' || e.method === 'dim_threads') {
+          const name = e.method === 'group_index' ? 'blockIdx' : e.method === 'thread_index' ? 'threadIdx' : 'blockDim';
+          return { pre: [], vals: (['x', 'y', 'z'] as const).map((d) => b.builtin(name, d)) };
+        }
+        if (!SHUFFLES.has(e.method)) throw new Error(`assertion: a struct-valued ${e.method}`);
+        const g = this.groupVal(e.group);
+        const pre = [...g.pre];
+        const v = this.structVals(e.args[0]!);
+        pre.push(...v.pre);
+        const arg = bind(this, b, this.expr(e.args[1]!), pre, 'cg_arg');
+        const vals = v.vals.map((x, i) => {
+          const xb = bind(this, b, x, pre, 'cg_field');
+          return bind(this, b, groupShuffle(this, b, g.g, e.method, xb, arg, pre), pre, `${st.name}.${st.fields[i]!.name}`);
+        });
+        return { pre, vals };
+      }
+      default:
+        throw new Error(`assertion: a struct-valued ${e.k} expression`);
+    }
+  }
+
+  /** A group-valued expression: side effects in `pre`, then the group's fields as reads. */
+  private groupVal(e: Expr): { pre: Expr[]; g: GroupVal } {
+    const t = e.type as GroupType;
+    const b = new Build(e.loc);
+    if (e.k === 'local') {
+      const fl = this.fields.get(e.slot)!;
+      return { pre: [], g: groupFromFields(t.group, t.size, fl.slots.map((slot, i) => b.local(slot, fl.types[i]!, fl.names[i]!))) };
+    }
+    if (e.k !== 'cg') throw new Error(`assertion: a group-valued ${e.k} expression`);
+    const pre: Expr[] = [];
+    switch (e.fn) {
+      case 'this_thread_block': return { pre, g: { kind: 'thread_block' } };
+      case 'coalesced_threads': return { pre, g: coalescedThreads(this, b, pre) };
+      case 'tiled_partition': {
+        const p = this.groupVal(e.args[0]!);
+        pre.push(...p.pre);
+        const g = tiledPartition(b, p.g, e.size!);
+        return { pre, g: { ...g, metaRank: bind(this, b, g.metaRank, pre, 'cg_meta'), metaSize: bind(this, b, g.metaSize, pre, 'cg_metas') } as GroupVal };
+      }
+      case 'labeled_partition':
+      case 'binary_partition': {
+        const p = this.groupVal(e.args[0]!);
+        pre.push(...p.pre);
+        const v = this.expr(e.args[1]!);
+        const g = e.fn === 'labeled_partition' ? labeledPartition(this, b, p.g, v, pre) : binaryPartition(this, b, p.g, v, pre);
+        return { pre, g };
+      }
+      default: throw new Error(`assertion: cg.${e.fn} is not a group`);
+    }
+  }
+
+  /** `cg.reduce` and the scans. */
+  private cgScalar(e: CgCallExpr): Expr {
+    const b = new Build(e.loc);
+    const g = this.groupVal(e.args[0]!);
+    const pre = [...g.pre];
+    const v = this.expr(e.args[1]!);
+    const t = e.opType!;
+    const op = e.op ?? 'plus';
+    const r = e.fn === 'reduce' ? reduce(this, b, g.g, op, t, v, pre)
+      : e.fn === 'inclusive_scan' ? inclusiveScan(this, b, g.g, op, t, v, pre)
+        : e.fn === 'exclusive_scan' ? exclusiveScan(this, b, g.g, op, t, v, pre)
+          : null;
+    if (!r) throw new Error(`assertion: cg.${e.fn} in a scalar position`);
+    return b.seq(pre, r);
+  }
+
+  /** A member call with a scalar (or `void`) result. */
+  private method(e: GroupMethodExpr): Expr {
+    const b = new Build(e.loc);
+    const g = this.groupVal(e.group);
+    const pre = [...g.pre];
+    if (SHUFFLES.has(e.method)) {
+      const v = bind(this, b, this.expr(e.args[0]!), pre, 'cg_var');
+      const arg = bind(this, b, this.expr(e.args[1]!), pre, 'cg_arg');
+      return b.seq(pre, groupShuffle(this, b, g.g, e.method, v, arg, pre));
+    }
+    const args = e.args.map((a) => this.expr(a));
+    return b.seq(pre, groupMember(b, g.g, e, args));
+  }
+}
