@@ -6,8 +6,10 @@
  */
 import type { Expr, LValue } from '../lang/ir';
 import type { EmitContext } from './emit-context';
+import { emitCgCall, emitGroupMethod } from './cg';
 import { emitIntrinsic } from './intrinsics';
 import { cxxName } from './names';
+import { fieldName, structLiteral } from './structs';
 import { cType, literal, stringLiteral } from './types';
 
 /**
@@ -28,7 +30,11 @@ function foldIntegerConstant(arg: Expr, to: string): string | null {
 }
 
 function lvalue(cx: EmitContext, t: LValue): string {
-  return t.k === 'local' ? cxxName(t.name) : `${expr(cx, t.array)}[${expr(cx, t.index)}]`;
+  switch (t.k) {
+    case 'local': return cxxName(t.name);
+    case 'index': return `${expr(cx, t.array)}[${expr(cx, t.index)}]`;
+    case 'field': return `${expr(cx, t.object)}.${fieldName(t.field)}`;
+  }
 }
 
 /** The C++ text of `e`. Throws (an engine bug) on a node the IR does not define. */
@@ -57,6 +63,11 @@ export function expr(cx: EmitContext, e: Expr): string {
     case 'index': return `${expr(cx, e.array)}[${expr(cx, e.index)}]`;
     case 'assign': return `(${lvalue(cx, e.target)} ${e.op ?? ''}= ${expr(cx, e.value)})`;
     case 'update': return e.prefix ? `(${e.op}${lvalue(cx, e.target)})` : `(${lvalue(cx, e.target)}${e.op})`;
+    case 'field': return `${expr(cx, e.object)}.${fieldName(e.field)}`;
+    case 'structLit': return structLiteral(e, e.fields.map((f) => bareExpr(cx, f)));
+    case 'cg': return emitCgCall(cx, e, e.args.map((a) => bareExpr(cx, a)));
+    case 'method': return emitGroupMethod(cx, e, expr(cx, e.group), e.args.map((a) => bareExpr(cx, a)));
+    case 'seq': throw new Error('assertion: a simulator-internal sequence expression reached the CUDA export');
   }
 }
 

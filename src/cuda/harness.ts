@@ -63,6 +63,7 @@ function bind(k: FunctionDecl, args: Record<string, ArgValue>): void {
     const a = args[p.name];
     if (!a) throw new HarnessError(`missing argument for parameter \`${p.name}\``);
     if (typeof p.type === 'object') {
+      if (p.type.kind !== 'array') throw new HarnessError(`parameter \`${p.name}\` is a ${p.type.kind}, which a launch cannot pass`);
       if (a.kind !== 'array') throw new HarnessError(`parameter \`${p.name}\` is an array (${p.type.elem}[]) but the argument is a scalar`);
       if (a.type !== p.type.elem) throw new HarnessError(`parameter \`${p.name}\` is ${p.type.elem}[] but the argument is ${a.type}[]`);
     } else {
@@ -129,7 +130,7 @@ export function harnessCode(program: Program, launch: LaunchConfig, args: Record
       callArgs.push(`s_${id}`);
     }
   }
-  const arrays = k.params.filter((p) => typeof p.type === 'object');
+  const arrays = k.params.filter((p) => typeof p.type === 'object' && p.type.kind === 'array');
   const dims = (d: readonly number[]): string => `dim3(${d[0]}, ${d[1]}, ${d[2]})`;
   body.push(
     '  fflush(stdout);',

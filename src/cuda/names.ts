@@ -22,6 +22,8 @@ const RESERVED = new Set([
   'dim3', 'warpSize', 'threadIdx', 'blockIdx', 'blockDim', 'gridDim', 'main', 'printf',
   'memcpy', 'malloc', 'free', 'size_t', 'uint', 'NULL', 'assert', 'min', 'max', 'abs',
   'int2', 'int4', 'float2', 'float4', 'uint2', 'uint4', 'double2',
+  // The cooperative-groups namespace and its alias (src/cuda/cg.ts).
+  'cg', 'cooperative_groups',
 ]);
 
 /** The C++ spelling of a Warp TS identifier (`name`, or `name_` when reserved or when it

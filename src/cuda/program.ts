@@ -7,18 +7,21 @@
 import type { FunctionDecl, Program } from '../lang/ir';
 import { newEmitContext, type EmitContext } from './emit-context';
 import { HELPER_SOURCE } from './intrinsics';
+import { cgIncludes } from './cg';
 import { cxxName } from './names';
 import { stmts } from './stmt';
-import { cType, paramType } from './types';
+import { structDecl } from './structs';
+import { paramType } from './types';
+import { valueType } from './value-type';
 
 function signature(f: FunctionDecl): string {
   const params = f.params.map((p) => `${paramType(p.type)} ${cxxName(p.name)}`).join(', ');
-  const qual = f.isKernel ? '__global__ void' : `__device__ ${cType(f.returnType)}`;
+  const qual = f.isKernel ? '__global__ void' : `__device__ ${valueType(f.returnType)}`;
   return `${qual} ${cxxName(f.name)}(${params})`;
 }
 
 function fnText(cx: EmitContext, f: FunctionDecl): string {
-  if (f.isKernel && f.returnType !== 'void') throw new Error(`assertion: kernel \`${f.name}\` returns ${f.returnType}`);
+  if (f.isKernel && f.returnType !== 'void') throw new Error(`assertion: kernel \`${f.name}\` returns ${valueType(f.returnType)}`);
   return [`${signature(f)} {`, ...stmts(cx, f.body, 1), '}'].join('\n');
 }
 
@@ -41,8 +44,12 @@ export function deviceCode(program: Program): DeviceCode {
   const parts = [
     '// CUDA C++ exported from Warp TS. Build: nvcc -arch=sm_90 -fmad=false (no FMA contraction).',
     '#include <cstdio>',
-    '',
   ];
+  const cg = cgIncludes(cx, program.usesCg === true);
+  if (cg.length > 0) parts.push(...cg);
+  parts.push('');
+  const structs = program.structs ?? [];
+  if (structs.length > 0) parts.push(...structs.map(structDecl), '');
   for (const h of [...cx.helpers].sort()) parts.push(HELPER_SOURCE[h], '');
   const prototypes = devices.map((f) => `${signature(f)};`);
   if (prototypes.length > 0) parts.push(...prototypes, '');

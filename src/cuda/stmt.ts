@@ -10,6 +10,7 @@ import type { EmitContext } from './emit-context';
 import { bareExpr, expr, exprStatement } from './expr';
 import { cxxName } from './names';
 import { cType } from './types';
+import { valueType } from './value-type';
 
 const INDENT = '  ';
 
@@ -19,7 +20,7 @@ export function stmts(cx: EmitContext, body: Stmt[], depth: number): string[] {
 }
 
 function declText(cx: EmitContext, s: Stmt): string {
-  if (s.k === 'decl') return `${cType(s.type)} ${cxxName(s.name)}${s.init ? ` = ${bareExpr(cx, s.init)}` : ''}`;
+  if (s.k === 'decl') return `${valueType(s.type)} ${cxxName(s.name)}${s.init ? ` = ${bareExpr(cx, s.init)}` : ''}`;
   if (s.k === 'expr') return exprStatement(cx, s.expr);
   throw new Error(`assertion: a for initialiser holds a ${s.k}`);
 }

@@ -10,6 +10,7 @@
  * a `long`), and `uint` values with a `u` suffix (in hexadecimal from 0x10000 up, so masks read as masks).
  */
 import type { ElemType, ScalarType, Type } from '../lang/ir';
+import { valueType } from './value-type';
 
 /** The C spelling of a scalar type. */
 export function cType(t: ScalarType | ElemType | 'void'): string {
@@ -19,9 +20,10 @@ export function cType(t: ScalarType | ElemType | 'void'): string {
   }
 }
 
-/** The C spelling of a parameter type: scalars by value, arrays as `T*`. */
+/** The C spelling of a parameter type: scalars, structs and groups by value (their names:
+ * value-type.ts), arrays as `T*`. */
 export function paramType(t: Type): string {
-  if (typeof t === 'object') return `${cType(t.elem)}*`;
+  if (typeof t === 'object') return t.kind === 'array' ? `${cType(t.elem)}*` : valueType(t);
   if (t === 'string') throw new Error('assertion: a string is never a parameter');
   return cType(t);
 }

@@ -1,6 +1,7 @@
 /**
  * Loads the hardware readings (JSON lines) kept under `tests/hardware/fixtures/`:
- * `h200.jsonl` (the shared readings) and `own.jsonl` (taken with `oracle/run.sh`).
+ * `h200.jsonl` (the shared readings), `own.jsonl` (taken with `oracle/run.sh`) and
+ * `cg.jsonl` (taken with `oracle/cg.sh`).
  * The first line of each file describes the device; every other line is one case.
  */
 import { readFileSync } from 'node:fs';
@@ -20,8 +21,9 @@ export interface Reading {
   out: number[];
 }
 
-/** Which file a case comes from. */
-export type FixtureName = 'h200' | 'own';
+/** Which file a case comes from (`cg.jsonl`: cooperative groups and structs, taken with
+ * `oracle/cg.sh` from `oracle/cg.cu`). */
+export type FixtureName = 'h200' | 'own' | 'cg';
 
 function dim3(v: unknown): Dim3 {
   if (typeof v === 'number') return [v, 1, 1];

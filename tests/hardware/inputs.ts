@@ -128,3 +128,16 @@ export function inFma(): number[] {
 export function asInts(words: number[]): number[] {
   return words.map((u) => u | 0);
 }
+
+/** `inMixed()` with a quiet NaN at lane 5, a negative NaN with a payload at 22, signed
+ * zeros at 8-15 (-0, +0, +0, -0, -0, -0, +0, +0), +inf at 27 and -inf at 28 (bits;
+ * `in_special` in `oracle/cg.cu`). */
+export function inSpecial(): number[] {
+  const w = inMixed();
+  w[5] = 0x7fc00000;
+  w[22] = 0xffc00001;
+  [0x80000000, 0, 0, 0x80000000, 0x80000000, 0x80000000, 0, 0].forEach((z, i) => { w[8 + i] = z; });
+  w[27] = 0x7f800000;
+  w[28] = 0xff800000;
+  return w;
+}

@@ -6,13 +6,15 @@
  * (0xdeadbeef unless a row says otherwise).
  *
  * Rows of `SHARED` follow `tests/hardware/fixtures/h200.jsonl` (the shared readings);
- * rows of `OWN` follow `own.jsonl`, taken with `oracle/run.sh` from `oracle/readings.cu`.
+ * rows of `OWN` follow `own.jsonl`, taken with `oracle/run.sh` from `oracle/readings.cu`;
+ * rows of `CG` (cooperative groups and structs) follow `cg.jsonl`, taken with
+ * `oracle/cg.sh` from `oracle/cg.cu`.
  */
 import type { DiagnosticKind } from '../../src/lang/diagnostics';
 import type { ArgValue, LaunchConfig } from '../../src/sim/types';
 import type { FixtureName } from './fixtures';
 import {
-  asInts, hfloat, hsh, inBits, inF2i, inFma, inIntCorners, inMatchBits, inMinmax, inMixed, inPow24, u2f,
+  asInts, hfloat, hsh, inBits, inF2i, inFma, inIntCorners, inMatchBits, inMinmax, inMixed, inPow24, inSpecial, u2f,
 } from './inputs';
 
 /** Output words that are undefined behaviour: they must read back `null`, and a
@@ -177,6 +179,43 @@ export const OWN: HardwareCase[] = [
     args: { flag: ints([0]) } },
   { case: 'spin_warp_flag', fixture: 'own', kernel: 'own/spin_warp_flag.ts', launch: launch('spin_warp_flag'), says: `${MATCH} (warp 0 spinning on a flag warp 1 sets finishes)`,
     args: { flag: ints([0]) } },
+];
+
+const xy = (): Record<string, ArgValue> => ({ xb: u(inMixed()), yb: u(inSpecial()) });
+const cgRow = (c: string, kernel: string, says: string, extra: Partial<HardwareCase> = {}): HardwareCase =>
+  ({ case: c, fixture: 'cg', kernel: `cg/${kernel}.ts`, launch: CG_LAUNCH[c] ?? W32, says, ...extra });
+const CG_LAUNCH: Record<string, LaunchConfig> = {
+  cg_tile_ranks: blocks([1], [64]), cg_tile_ranks_48: blocks([1], [48]), cg_group_params: blocks([1], [64]),
+  cg_block_index: blocks([2, 3], [4, 2, 2]),
+};
+
+/** The cooperative-groups and struct readings (`cg.jsonl`). Kernels that call
+ * `cg.coalesced_threads()` depend on which lanes run together (`coalesced: true`). */
+export const CG: (HardwareCase & { coalesced?: boolean })[] = [
+  cgRow('cg_tile_ranks', 'tile_ranks', `${MATCH} (tiles of 1 to 32 threads of a 64-thread block, a tile of a tile)`),
+  cgRow('cg_tile_ranks_48', 'tile_ranks', `${MATCH} (a 48-thread block: the last tile of 32 is half full)`),
+  cgRow('cg_tile_shfl', 'tile_shfl', `${MATCH} (tile shuffles: source ranks wrap, up/down/xor stay in the tile)`),
+  cgRow('cg_tile_votes', 'tile_votes', `${MATCH} (tile ballots and matches in tile-relative bits)`),
+  cgRow('cg_coalesced_odd', 'coalesced', `${MATCH} (a coalesced group of the odd lanes)`,
+    { args: { xb: u(inMixed()), mode: int(0) }, inputsFrom: { xb: 'xb' }, coalesced: true }),
+  cgRow('cg_coalesced_lt5', 'coalesced', `${MATCH} (a coalesced group of lanes 0-4)`,
+    { args: { xb: u(inMixed()), mode: int(1) }, inputsFrom: { xb: 'xb' }, coalesced: true }),
+  cgRow('cg_coalesced_after_return', 'coalesced', `${MATCH} (a coalesced group after lanes 1, 4, ..., 31 returned)`,
+    { args: { xb: u(inMixed()), mode: int(2) }, inputsFrom: { xb: 'xb' }, coalesced: true }),
+  cgRow('cg_coalesced_full', 'coalesced', `${MATCH} (a coalesced group of all 32 lanes)`,
+    { args: { xb: u(inMixed()), mode: int(3) }, inputsFrom: { xb: 'xb' }, coalesced: true }),
+  cgRow('cg_partitions', 'partitions', `${MATCH} (labeled_partition and binary_partition)`, { coalesced: true }),
+  cgRow('cg_reduce_int', 'reduce_int', `${MATCH} (cg.reduce on int, every operator, tiles of 4 to 32)`),
+  cgRow('cg_reduce_uint', 'reduce_uint', `${MATCH} (cg.reduce on uint, every operator, tiles of 4 to 32)`),
+  cgRow('cg_reduce_float', 'reduce_float', `${MATCH} (float cg.reduce in CUDA's butterfly order, NaNs leaving lanes of one tile different)`,
+    { args: xy(), inputsFrom: { xb: 'xb', yb: 'yb' } }),
+  cgRow('cg_scan_tile', 'scan_tile', `${MATCH} (inclusive and exclusive scans; rank 0 of an exclusive scan is T{})`,
+    { args: xy(), inputsFrom: { xb: 'xb', yb: 'yb' } }),
+  cgRow('cg_struct_argmax', 'struct_argmax', `${MATCH} (a { float, int } struct through group shuffles)`, { coalesced: true }),
+  cgRow('cg_struct_welford', 'struct_welford', `${MATCH} (a three-field struct through shfl_down and shfl_xor)`,
+    { args: { xb: u(inMixed()) }, inputsFrom: { xb: 'xb' } }),
+  cgRow('cg_group_params', 'group_params', `${MATCH} (groups as device-function parameters)`, { coalesced: true }),
+  cgRow('cg_block_index', 'block_index', `${MATCH} (thread_block's dim3 members and sync)`),
 ];
 
 /** Every row, shared readings first. */
