@@ -1,4 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assemble } from '../../src/grader/source';
@@ -6,59 +7,85 @@ import { concreteTests, copyArgs } from '../../src/grader/tests';
 import { compile } from '../../src/lang';
 import { runProgram } from '../../src/sim';
 import { exerciseSpec } from '../../src/schema';
+import { word } from './h200/words';
 
 /*
  * The expected values here are hardware readings: each exercise's `cuda.cu`, built with
  * nvcc and run on an NVIDIA H200 with the same inputs the grader builds from the spec
  * (tests/content/h200/README.md). The simulator runs `solution.ts` and must agree bit for
- * bit, which also shows that `cuda.cu` and `solution.ts` are the same program.
+ * bit, which also shows that `cuda.cu` and `solution.ts` are the same program. A reading
+ * records the SHA-256 of the `cuda.cu` it was built from: a `cuda.cu` changed since is
+ * stale until it is read again.
  */
 const lines = readFileSync('tests/content/h200/readings.jsonl', 'utf8').trim().split('\n');
-const readings = new Map<string, number[]>();
+const readings = new Map<string, (number | string)[]>();
+const hashes = new Map<string, string>();
 for (const line of lines.slice(1)) {
-  const r = JSON.parse(line) as { ex: string; test: number; param: string; words: number[] };
-  readings.set(`${r.ex}#${r.test}#${r.param}`, r.words);
+  const r = JSON.parse(line) as { ex: string; test?: number; param?: string; words?: (number | string)[]; cuda?: string };
+  if (r.cuda !== undefined) hashes.set(r.ex, r.cuda);
+  else if (r.words) readings.set(`${r.ex}#${r.test}#${r.param}`, r.words);
 }
 
-const f32 = new Float32Array(1);
-const u32 = new Uint32Array(f32.buffer);
-const word = (v: number | null, type: string): number | null => {
-  if (v === null) return null;
-  if (type === 'float[]') { f32[0] = v; return u32[0]!; }
-  return v >>> 0;
-};
-
 /** Exercises written after the device readings were taken (no H200 reading yet). */
-const NOT_YET_READ = new Set<string>([]);
-/** The lessons whose exercises carry a `cuda.cu` (tests/content/h200/make-cuda.ts). */
-const LESSONS = ['01-warps', '03-shuffles', '08-warp-reduce'];
+const NOT_YET_READ = new Set<string>([
+  '02-its-and-masks/01-neighbour-exchange', '02-its-and-masks/02-syncwarp-reduction', '02-its-and-masks/03-two-halves',
+  '04-votes/01-census', '04-votes/02-first-flagged', '04-votes/03-compact-two-rounds', '04-votes/04-until-all-done',
+  '05-activemask/01-after-the-branch', '05-activemask/02-branch-mean', '05-activemask/03-bit-pack',
+  '06-divergent-masks/01-next-in-branch', '06-divergent-masks/02-rotate-survivors', '06-divergent-masks/03-rounds', '06-divergent-masks/04-partial-warp-sum',
+  '07-match-and-atomics/01-same-key', '07-match-and-atomics/02-uniform-bits', '07-match-and-atomics/03-aggregated-count', '07-match-and-atomics/04-histogram',
+  '09-block-reduce/01-shared-tree', '09-block-reduce/02-any-block-size', '09-block-reduce/03-any-block-shape', '09-block-reduce/04-grid-sum', '09-block-reduce/05-syncwarp-tail',
+  '10-scans/01-inclusive-scan', '10-scans/02-exclusive-and-total', '10-scans/03-segmented-scan', '10-scans/04-block-scan',
+  '11-capstone/01-warp-histogram', '11-capstone/02-bitonic-sort', '11-capstone/03-segmented-sum', '11-capstone/04-top-k',
+  '12-reduce-intrinsics/01-signed-bounds', '12-reduce-intrinsics/02-float-bounds', '12-reduce-intrinsics/03-common-flags',
+  '13-ml-reductions/01-row-softmax', '13-ml-reductions/02-online-softmax-merge', '13-ml-reductions/03-gemv', '13-ml-reductions/04-csr-spmv',
+]);
+/** Exercises read before readings recorded the `cuda.cu` they were built from. */
+const READ_WITHOUT_HASH = new Set<string>([
+  '01-warps/01-lane-and-warp', '01-warps/02-first-and-last', '01-warps/03-warp-start',
+  '03-shuffles/01-broadcast', '03-shuffles/02-rotate-groups', '03-shuffles/03-shift-up',
+  '08-warp-reduce/01-warp-sum', '08-warp-reduce/02-warp-max-all', '08-warp-reduce/03-float-sum-all',
+]);
+
+const exercises = readdirSync('content').filter((l) => /^\d+-/.test(l) && existsSync(join('content', l, 'exercises'))).sort()
+  .flatMap((l) => readdirSync(join('content', l, 'exercises')).sort().map((e) => ({ id: `${l}/${e}`, dir: join('content', l, 'exercises', e) })))
+  .filter((e) => existsSync(join(e.dir, 'cuda.cu')));
 
 describe('the simulator against an H200 running each exercise\'s cuda.cu', () => {
-  it('has readings for every exercise of lessons 1, 3 and 8 except those listed as not yet read', () => {
-    for (const lesson of LESSONS) {
-      for (const ex of readdirSync(join('content', lesson, 'exercises'))) {
-        const id = `${lesson}/${ex}`;
-        const read = [...readings.keys()].some((k) => k.startsWith(`${id}#`));
-        expect(read, NOT_YET_READ.has(id) ? `${id} has readings now: take it off NOT_YET_READ` : `${id} has no reading: take the readings again`).toBe(!NOT_YET_READ.has(id));
-      }
+  it('has readings for every exercise with a cuda.cu except those listed as not yet read', () => {
+    for (const { id } of exercises) {
+      const read = [...readings.keys()].some((k) => k.startsWith(`${id}#`));
+      expect(read, NOT_YET_READ.has(id) ? `${id} has readings now: take it off NOT_YET_READ` : `${id} has no reading: take the readings again (tests/content/h200/README.md)`).toBe(!NOT_YET_READ.has(id));
     }
   });
-  for (const lesson of LESSONS) {
-    const dir = join('content', lesson, 'exercises');
-    for (const ex of readdirSync(dir).sort().filter((e) => !NOT_YET_READ.has(`${lesson}/${e}`))) {
-      it(`gives the H200's bits for every test of ${lesson}/${ex}`, () => {
-        const spec = exerciseSpec.parse(JSON.parse(readFileSync(join(dir, ex, 'exercise.json'), 'utf8')));
-        const src = assemble(spec, readFileSync(join(dir, ex, 'solution.ts'), 'utf8'));
-        const program = compile(src.source).program!;
-        concreteTests(spec).forEach((t, ti) => {
-          const run = runProgram(program, { grid: t.launch.grid, block: t.launch.block }, copyArgs(t.args), src.entry ? { entry: src.entry } : {});
-          for (const p of spec.params.filter((q) => q.role === 'output')) {
-            const hw = readings.get(`${lesson}/${ex}#${ti}#${p.name}`);
-            expect(hw, `no reading for test ${ti} (${t.name}), \`${p.name}\`: take the readings again`).toBeDefined();
-            expect((run.args[p.name] ?? []).map((v) => word(v, p.type)), `test ${ti} (${t.name}), \`${p.name}\``).toEqual(hw);
-          }
-        });
-      });
+
+  it('read each cuda.cu as it is now (the SHA-256 the reading recorded)', () => {
+    for (const { id, dir } of exercises.filter((e) => !NOT_YET_READ.has(e.id))) {
+      const recorded = hashes.get(id);
+      if (READ_WITHOUT_HASH.has(id)) {
+        expect(recorded, `${id} has a recorded hash now: take it off READ_WITHOUT_HASH`).toBeUndefined();
+        continue;
+      }
+      const now = createHash('sha256').update(readFileSync(join(dir, 'cuda.cu'), 'utf8')).digest('hex');
+      expect(recorded, `${id}: its cuda.cu changed since it was read on the H200: take the readings again`).toBe(now);
     }
+  });
+
+  for (const { id, dir } of exercises.filter((e) => !NOT_YET_READ.has(e.id))) {
+    it(`gives the H200's bits for every test of ${id}`, () => {
+      const spec = exerciseSpec.parse(JSON.parse(readFileSync(join(dir, 'exercise.json'), 'utf8')));
+      const src = assemble(spec, readFileSync(join(dir, 'solution.ts'), 'utf8'));
+      const program = compile(src.source).program!;
+      concreteTests(spec).forEach((t, ti) => {
+        const run = runProgram(program, { grid: t.launch.grid, block: t.launch.block }, copyArgs(t.args), src.entry ? { entry: src.entry } : {});
+        for (const p of spec.params.filter((q) => q.role === 'output')) {
+          const hw = readings.get(`${id}#${ti}#${p.name}`);
+          expect(hw, `no reading for test ${ti} (${t.name}), \`${p.name}\`: take the readings again`).toBeDefined();
+          const elem = p.type.replace('[]', '');
+          const wide = elem === 'double' || elem === 'long' || elem === 'ulong';
+          const sim = (run.args[p.name] ?? []).map((v) => (v === null ? null : wide ? word(v, elem) : Number(word(v, elem))));
+          expect(sim, `test ${ti} (${t.name}), \`${p.name}\``).toEqual(hw);
+        }
+      });
+    });
   }
 });
