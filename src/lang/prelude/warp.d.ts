@@ -272,6 +272,226 @@ declare function log(x: double): double;
  * conversion. Lines are collected per thread and shown in block, then thread order. */
 declare function printf(format: string, ...args: (number | boolean | string)[]): void;
 
+// ------------------------------------------------------------------ cooperative groups (DSL.md §5b; G §11)
+
+/** CUDA's `dim3`: three `unsigned int` components, the result of a block's
+ * `group_index()`, `thread_index()` and `dim_threads()`. */
+type dim3 = WarpDim3;
+
+/**
+ * CUDA's cooperative groups, as `namespace cg = cooperative_groups;` spells them (CUDA
+ * C++ Programming Guide §11). A group is a value naming a set of threads; each of its
+ * collectives is the `*_sync` intrinsic CUDA's implementation calls with the group's mask,
+ * so the rules of those intrinsics hold: every thread of the group must make the call.
+ */
+declare namespace cg {
+  /** The sizes of a `thread_block_tile<N>` in Warp TS: a power of two up to a warp. */
+  type TileSize = 1 | 2 | 4 | 8 | 16 | 32;
+
+  /** The operator object of `cg.reduce` and the scans (`cg.plus<float>()` ...): a
+   * function of two values of type `T` (G §11.6.3.2). */
+  interface op<T extends number> {
+    (a: T, b: T): T;
+  }
+
+  /**
+   * The threads of this block (G §11.4.1.1), from `cg.this_thread_block()`. Ranks are the
+   * linear thread index `threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z *
+   * blockDim.x * blockDim.y`.
+   */
+  interface thread_block {
+    /** Waits until every thread of the block arrives: `__syncthreads()` (G §11.4.1.1,
+     * §10.6), so it also orders shared and global memory for the block. Every thread of
+     * the block must reach it. */
+    sync(): void;
+    /** The calling thread's rank in the block, 0 .. size()-1: its linear thread index
+     * (G §11.4.1.1). No synchronisation. */
+    thread_rank(): uint;
+    /** The number of threads in the block, `blockDim.x * blockDim.y * blockDim.z`
+     * (G §11.4.1.1). */
+    size(): uint;
+    /** The number of threads in the block; the same as `size()` (G §11.4.1.1). */
+    num_threads(): uint;
+    /** The block's index in the grid, CUDA's `blockIdx` (G §11.4.1.1). */
+    group_index(): dim3;
+    /** The thread's index in the block, CUDA's `threadIdx` (G §11.4.1.1). */
+    thread_index(): dim3;
+    /** The block's dimensions in threads, CUDA's `blockDim` (G §11.4.1.1). */
+    dim_threads(): dim3;
+  }
+
+  /**
+   * A tile of `N` consecutive threads of a block or of a larger tile (G §11.4.2.1), from
+   * `cg.tiled_partition<N>(parent)`. Tile rank r is `thread_rank() & (N-1)` of the block;
+   * the tile's mask is the `N` lanes `((1 << N) - 1) << (laneId & ~(N-1))` of the warp
+   * (all 32 for `N = 32`), the mask of every `*_sync` call below (SEMANTICS.md §9.1).
+   */
+  interface thread_block_tile<N extends TileSize> {
+    /** Waits for the threads of the tile: `__syncwarp(tile mask)` (G §11.4.2.1, §10.6),
+     * which also orders their shared and global memory accesses. */
+    sync(): void;
+    /** The calling thread's rank in the tile, 0 .. N-1: the block rank modulo N
+     * (G §11.4.2.1). No synchronisation. */
+    thread_rank(): uint;
+    /** The number of threads of the tile, `N` (a compile-time constant in CUDA;
+     * G §11.4.2.1). */
+    size(): N;
+    /** The number of threads of the tile, `N`; the same as `size()` (G §11.4.2.1). */
+    num_threads(): N;
+    /** The rank of this tile among the tiles its parent was divided into: the parent
+     * rank divided by `N` (G §11.4.2.1). */
+    meta_group_rank(): uint;
+    /** How many tiles the parent was divided into: `ceil(parent.size() / N)`
+     * (G §11.4.2.1). */
+    meta_group_size(): uint;
+    /** `value` as held by the thread of rank `srcRank`: `__shfl_sync(tile mask, value,
+     * srcRank, N)`, so a rank at or past `N` wraps (only its low bits count) and -1 is the
+     * last rank (G §11.4.2.1, §10.22). `value` may be a scalar or a struct of at most 32
+     * bytes (every field moves from the same thread). */
+    shfl<T>(value: T, srcRank: int): T;
+    /** `value` of the thread `delta` ranks below: `__shfl_up_sync(tile mask, value, delta,
+     * N)`; ranks below `delta` keep their own value (G §11.4.2.1, §10.22). Scalars or
+     * structs. */
+    shfl_up<T>(value: T, delta: uint): T;
+    /** `value` of the thread `delta` ranks above: `__shfl_down_sync(tile mask, value, delta,
+     * N)`; the top `delta` ranks keep their own value (G §11.4.2.1, §10.22). Scalars or
+     * structs. */
+    shfl_down<T>(value: T, delta: uint): T;
+    /** `value` of the thread of rank `thread_rank() ^ laneMask`: `__shfl_xor_sync(tile mask,
+     * value, laneMask, N)`, the butterfly of tree reductions (G §11.4.2.1, §10.22). Keep
+     * `laneMask` below `N`: a source outside the tile is undefined. Scalars or structs. */
+    shfl_xor<T>(value: T, laneMask: uint): T;
+    /** 1 when `predicate` is non-zero in any thread of the tile, else 0:
+     * `__ballot_sync(tile mask, predicate) != 0` (G §11.4.2.1, §10.19). */
+    any(predicate: number | boolean): int;
+    /** 1 when `predicate` is non-zero in every thread of the tile, else 0:
+     * `__ballot_sync(tile mask, predicate) == tile mask` (G §11.4.2.1, §10.19). */
+    all(predicate: number | boolean): int;
+    /** Bit r set when the thread of tile rank r has a non-zero `predicate`: the warp's
+     * `__ballot_sync(tile mask, predicate)` shifted down to the tile, so bits are by rank,
+     * not by lane (G §11.4.2.1, §10.19). */
+    ballot(predicate: number | boolean): uint;
+    /** The ranks (as bits) of the tile's threads whose `val` has the same bits as the
+     * caller's: `__match_any_sync(tile mask, val)` shifted down to the tile (G §11.4.2.1,
+     * §10.20; compute capability 7.0+). */
+    match_any<T extends number>(val: T): uint;
+    /** All the tile's rank bits when every thread holds the same bits of `val` (and
+     * `pred[0] = 1`), else 0 (and `pred[0] = 0`): `__match_all_sync(tile mask, val, &pred)`
+     * shifted down to the tile; `pred` is a one-element `int[]`, CUDA's `int&` (G §11.4.2.1,
+     * §10.20). */
+    match_all<T extends number>(val: T, pred: int[]): uint;
+  }
+
+  /**
+   * The threads of the warp running together when it was made (G §11.4.2.2), from
+   * `cg.coalesced_threads()` (the `__activemask()` of that moment: which lanes those are
+   * is not promised) or from a partition. Rank r is the r-th member in lane order; the
+   * group's mask is the mask of every `*_sync` call below (SEMANTICS.md §9.2). There is no
+   * `shfl_xor`: ranks need not be contiguous lanes.
+   */
+  interface coalesced_group {
+    /** Waits for the group's threads: `__syncwarp(group mask)` (G §11.4.2.2, §10.6). */
+    sync(): void;
+    /** The calling thread's rank: the number of members in lower lanes,
+     * `__popc(mask & %lanemask_lt)` (G §11.4.2.2). */
+    thread_rank(): uint;
+    /** The number of threads in the group, `__popc(mask)` (G §11.4.2.2). */
+    size(): uint;
+    /** The number of threads in the group; the same as `size()` (G §11.4.2.2). */
+    num_threads(): uint;
+    /** 0 for a group from `coalesced_threads()`; for a group from `labeled_partition`
+     * or `binary_partition`, its rank among the groups made (G §11.4.2.2). */
+    meta_group_rank(): uint;
+    /** 1 for a group from `coalesced_threads()`; for a partition, the number of groups
+     * made (G §11.4.2.2). */
+    meta_group_size(): uint;
+    /** `value` as held by the member of rank `srcRank` (below `size()`): `__shfl_sync(group
+     * mask, value, lane of that rank)`, the lane found with `__fns` (G §11.4.2.2, §10.22).
+     * Scalars or structs of at most 32 bytes. */
+    shfl<T>(value: T, srcRank: int): T;
+    /** `value` of the member `delta` ranks below, or the caller's own where there is none:
+     * a `__shfl_sync` from the lane `__fns` finds (`__shfl_up_sync` for a full warp)
+     * (G §11.4.2.2). Scalars or structs. */
+    shfl_up<T>(value: T, delta: uint): T;
+    /** `value` of the member `delta` ranks above, or the caller's own where there is none:
+     * a `__shfl_sync` from the lane `__fns` finds (`__shfl_down_sync` for a full warp)
+     * (G §11.4.2.2). Scalars or structs. */
+    shfl_down<T>(value: T, delta: uint): T;
+    /** 1 when `predicate` is non-zero in any member: `__ballot_sync(group mask,
+     * predicate) != 0` (G §11.4.2.2, §10.19). */
+    any(predicate: number | boolean): int;
+    /** 1 when `predicate` is non-zero in every member: `__ballot_sync(group mask,
+     * predicate) == group mask` (G §11.4.2.2, §10.19). */
+    all(predicate: number | boolean): int;
+    /** Bit r set when the member of rank r has a non-zero `predicate`:
+     * `__ballot_sync(group mask, predicate)` with the members' bits packed by rank, not by
+     * lane (G §11.4.2.2, §10.19). */
+    ballot(predicate: number | boolean): uint;
+    /** The ranks (as bits, packed by rank) of the members whose `val` has the same bits as
+     * the caller's: `__match_any_sync(group mask, val)` (G §11.4.2.2, §10.20). */
+    match_any<T extends number>(val: T): uint;
+    /** All members' rank bits when every member holds the same bits of `val` (and
+     * `pred[0] = 1`), else 0 (and `pred[0] = 0`): `__match_all_sync(group mask, val,
+     * &pred)`; `pred` is a one-element `int[]`, CUDA's `int&` (G §11.4.2.2, §10.20). */
+    match_all<T extends number>(val: T, pred: int[]): uint;
+  }
+
+  /** The calling thread's block as a group (G §11.4.1.1). */
+  function this_thread_block(): thread_block;
+  /** The group of the warp's threads running together now: `__activemask()` (G §11.4.2.2).
+   * Which lanes those are is not promised; they need not stay together afterwards. */
+  function coalesced_threads(): coalesced_group;
+  /** Divides `parent` (the block or a larger tile) into tiles of `N` consecutive ranks and
+   * returns the caller's (G §11.5.1). `N` is a literal power of two from 1 to 32, written
+   * as the type argument: `cg.tiled_partition<16>(block)`. No synchronisation. */
+  function tiled_partition<N extends TileSize>(parent: thread_block | thread_block_tile<TileSize>): thread_block_tile<N>;
+  /** Divides a tile or coalesced group into coalesced groups of the threads with the same
+   * integer `label` and returns the caller's; `meta_group_rank()` orders the groups by
+   * their lowest lane (G §11.5.2; `__match_any_sync` and `__ballot_sync` on the parent's
+   * mask, compute capability 7.0+). Every thread of the parent must call it. */
+  function labeled_partition(parent: thread_block_tile<TileSize> | coalesced_group, label: number): coalesced_group;
+  /** Divides a tile or coalesced group into the threads whose `pred` is true and those
+   * whose `pred` is false, and returns the caller's (`meta_group_rank()` 1 for true, 0 for
+   * false; one group of size 1 meta group when all agree) (G §11.5.3; `__ballot_sync` on the
+   * parent's mask). Every thread of the parent must call it. */
+  function binary_partition(parent: thread_block_tile<TileSize> | coalesced_group, pred: boolean | number): coalesced_group;
+  /** Combines `val` of every thread of the group with `op` and gives every thread the
+   * result (G §11.6.3.1–2). Order as CUDA 13: a tile is a butterfly of `shfl_xor`
+   * (`out = op(out, shfl_xor(out, m))` for m = N/2 .. 1), a partial coalesced group an
+   * inclusive scan then a shuffle from its last member, so float results match the GPU's
+   * bits; `int`/`uint` with tiles of 16 or more and coalesced groups use
+   * `__reduce_*_sync`. Every thread of the group must call it. */
+  function reduce<T extends number>(group: thread_block_tile<TileSize> | coalesced_group, val: T, op: op<T>): T;
+  /** `op` of the values of ranks 0 .. r, for rank r (default `op`: plus; G §11.6.3.3).
+   * Order as CUDA 13: Hillis–Steele with `shfl_up` (`out = op(out, t)` for steps 1, 2, 4
+   * ...). Every thread of the group must call it. */
+  function inclusive_scan<T extends number>(group: thread_block_tile<TileSize> | coalesced_group, val: T, op?: op<T>): T;
+  /** `op` of the values of ranks below r, for rank r (default `op`: plus; G §11.6.3.3).
+   * Rank 0's value is not documented: CUDA returns `T{}` (0), not the operator's identity.
+   * Every thread of the group must call it. */
+  function exclusive_scan<T extends number>(group: thread_block_tile<TileSize> | coalesced_group, val: T, op?: op<T>): T;
+  /** `a + b` (wrapping for integers, rounded for floats): `cg::plus<T>()` (G §11.6.3.2). */
+  function plus<T extends number>(): op<T>;
+  /** The smaller value, `(b < a) ? b : a` (not a bool): `cg::less<T>()`; with a NaN the
+   * result depends on the order (G §11.6.3.2; cooperative_groups/details/functional.h). */
+  function less<T extends number>(): op<T>;
+  /** The greater value, `(a < b) ? b : a` (not a bool): `cg::greater<T>()` (G §11.6.3.2). */
+  function greater<T extends number>(): op<T>;
+  /** `a & b` on integers: `cg::bit_and<T>()` (G §11.6.3.2). */
+  function bit_and<T extends number>(): op<T>;
+  /** `a | b` on integers: `cg::bit_or<T>()` (G §11.6.3.2). */
+  function bit_or<T extends number>(): op<T>;
+  /** `a ^ b` on integers: `cg::bit_xor<T>()` (G §11.6.3.2). */
+  function bit_xor<T extends number>(): op<T>;
+}
+
+/** `cg.thread_block`, also written without `cg.`. */
+type thread_block = cg.thread_block;
+/** `cg.thread_block_tile<N>`, also written without `cg.`. */
+type thread_block_tile<N extends cg.TileSize> = cg.thread_block_tile<N>;
+/** `cg.coalesced_group`, also written without `cg.`. */
+type coalesced_group = cg.coalesced_group;
+
 // ------------------------------------------------------------------ removed intrinsics
 
 /** @deprecated Removed in CUDA 9: use `__shfl_sync(mask, v, srcLane)`. The mask must
