@@ -31,7 +31,7 @@ function everyProgram(): [string, string][] {
     const files = ['solution.ts', 'starter.ts', ...wrong].filter((f) => existsSync(join(folder, f)));
     for (const f of files) out.push([`${id}/${f}`, assemble(ex.spec, readFileSync(join(folder, f), 'utf8')).source]);
   }
-  for (const dir of ['tests/hardware/kernels', 'tests/hardware/kernels/own', 'tests/unit/cuda/device/kernels']) {
+  for (const dir of ['tests/hardware/kernels', 'tests/hardware/kernels/own', 'tests/hardware/kernels/cg', 'tests/unit/cuda/device/kernels']) {
     for (const f of readdirSync(join(process.cwd(), dir)).filter((n) => n.endsWith('.ts')).sort()) out.push([`${dir}/${f}`, readFileSync(join(process.cwd(), dir, f), 'utf8')]);
   }
   return out.filter(([, src]) => compile(src).program !== null);
