@@ -1,12 +1,16 @@
 /**
- * Content collections. `lessons`: every `<content dir>/NN-topic/index.mdx` (content dir from
- * `WARP_SCHOOL_CONTENT`, default `./content`), frontmatter validated by the course's lesson
- * schema. The entry id is the lesson folder's name (`03-shuffles`); lesson order comes from
- * its number.
+ * Content collections over the content dir (`WARP_SCHOOL_CONTENT`, default `./content`).
+ * - `lessons`: every `NN-topic/index.mdx`, frontmatter validated by the course's lesson
+ *   schema. The entry id is the lesson folder's name (`03-shuffles`); lesson order comes
+ *   from its number.
+ * - `exercises`: every exercise folder, read through the grader's content layout and
+ *   exercise schema (src/site/exercise-loader.ts); a malformed `exercise.json` fails the
+ *   content sync with its path, the field and a hint.
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { lessonFrontmatter } from './schema/lesson';
+import { exerciseLoader } from './site/exercise-loader';
 
 /** Folder holding the numbered lesson folders, relative to the project root. */
 export const CONTENT_DIR = process.env.WARP_SCHOOL_CONTENT || './content';
@@ -20,4 +24,6 @@ const lessons = defineCollection({
   schema: lessonFrontmatter,
 });
 
-export const collections = { lessons };
+const exercises = defineCollection({ loader: exerciseLoader(CONTENT_DIR) });
+
+export const collections = { lessons, exercises };

@@ -4,7 +4,7 @@
  * only; an invalid file, or one naming an exercise the course does not have, fails the
  * build with the file and the field.
  */
-import { exerciseIds, loadExercise } from '../exercise/load';
+import { allExercises } from '../../src/site/exercises';
 import { readAssignmentPage, type AssignmentPage } from '../../src/site/assignment-page';
 
 const files = import.meta.glob('/assignments/*.json', {
@@ -13,13 +13,11 @@ const files = import.meta.glob('/assignments/*.json', {
   eager: true,
 }) as Record<string, string>;
 
-/** Title of exercise `id` from its `exercise.json`, or undefined when the course has none. */
-function titleOf(id: string): string | undefined {
-  return exerciseIds().includes(id) ? loadExercise(id).spec.title : undefined;
-}
-
 /** Every assignment, sorted by due date (those without one last), then by slug. */
-export function loadAssignments(): AssignmentPage[] {
+export async function loadAssignments(): Promise<AssignmentPage[]> {
+  const titles = new Map((await allExercises()).map((e) => [e.id, e.spec.title]));
+  /** Title of exercise `id` from its `exercise.json`, or undefined when the course has none. */
+  const titleOf = (id: string): string | undefined => titles.get(id);
   return Object.entries(files)
     .map(([path, text]) => readAssignmentPage(path.replace(/^\//, ''), text, titleOf))
     .sort((a, b) =>

@@ -8,22 +8,15 @@
  * opens with `// why: ...` and fails.
  */
 import { formatDiagnostic } from '../lang/diagnostics';
-import { exerciseSpec, formatProblem, lessonFrontmatter, parseContent, type ExerciseSpec } from '../schema';
+import { formatProblem, lessonFrontmatter, parseContent, type ExerciseSpec } from '../schema';
+import { EXERCISE_FILES, parseExerciseJson, type ExerciseFiles } from './content/layout';
 import type { Engine } from './engine';
 import { gradeWith } from './grade-core';
 import type { GradeReport } from './report';
 import { missingShapes, unstatedRules } from './check-promises';
 
-/** The files of one exercise folder. */
-export interface ExerciseFiles {
-  /** Folder path shown in messages, e.g. `content/03-shuffles/exercises/01-broadcast`. */
-  folder: string;
-  specJson: string;
-  solution: string | null;
-  starter: string | null;
-  /** `wrong/*.ts`, by file name. */
-  wrong: { name: string; source: string }[];
-}
+/** The files of one exercise folder (the content layout's, src/grader/content/layout.ts). */
+export type { ExerciseFiles };
 
 /** What checking one exercise found. */
 export interface ExerciseCheck {
@@ -51,19 +44,12 @@ export function failureSummary(r: GradeReport): string {
 export function checkExercise(files: ExerciseFiles, engine: Engine): ExerciseCheck {
   const out: ExerciseCheck = { failures: [], referencePasses: false, starterFails: false, wrongCaught: 0, wrongTotal: files.wrong.length };
   const f = (name: string): string => `${files.folder}/${name}`;
-  let data: unknown;
-  try {
-    data = JSON.parse(files.specJson);
-  } catch (e) {
-    out.failures.push(`${f('exercise.json')}: not valid JSON: ${(e as Error).message}`);
-    return out;
-  }
-  const parsed = parseContent(exerciseSpec, data, f('exercise.json'));
+  const parsed = parseExerciseJson(files.specJson, f(EXERCISE_FILES.spec));
   if (!parsed.ok) {
-    out.failures.push(...parsed.problems.map(formatProblem));
+    out.failures.push(...parsed.problems);
     return out;
   }
-  const spec: ExerciseSpec = parsed.value;
+  const spec: ExerciseSpec = parsed.spec;
   for (const shape of missingShapes(spec)) {
     out.failures.push(`${f('exercise.json')}: the statement speaks of ${shape.replace(/ \(.*$/, '')}, but no test launches ${shape}: code that ignores it would pass`);
   }

@@ -1,11 +1,9 @@
 /**
  * The course outline at build time: lessons in folder order, each with its exercises
- * (folders `content/NN-topic/exercises/NN-slug/` holding an `exercise.json`).
+ * (the `exercises` collection: folders `content/NN-topic/exercises/NN-slug/`).
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { CONTENT_DIR } from '../content.config';
+import { allExercises } from './exercises';
 import { lessonHref } from './url';
 
 /** One exercise in the outline; `id` is `<lesson folder>/<exercise folder>`. */
@@ -38,26 +36,12 @@ function byFolder(a: string, b: string): number {
   return folderNumber(a) - folderNumber(b) || a.localeCompare(b);
 }
 
-/** Title and summary of an exercise from its `exercise.json`; the folder name if unreadable. */
-function readExercise(lessonId: string, folder: string): ExerciseInfo {
-  const id = `${lessonId}/${folder}`;
-  try {
-    const spec = JSON.parse(readFileSync(join(CONTENT_DIR, lessonId, 'exercises', folder, 'exercise.json'), 'utf8'));
-    return { id, title: String(spec.title ?? folder), summary: String(spec.summary ?? '') };
-  } catch {
-    return { id, title: folder, summary: '' };
-  }
-}
-
-/** Exercises of lesson `lessonId`, in folder order. */
-export function lessonExercises(lessonId: string): ExerciseInfo[] {
-  const dir = join(CONTENT_DIR, lessonId, 'exercises');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'exercise.json')))
-    .map((d) => d.name)
-    .sort(byFolder)
-    .map((folder) => readExercise(lessonId, folder));
+/** Exercises of lesson `lessonId`, in folder order (from the `exercises` collection). */
+export async function lessonExercises(lessonId: string): Promise<ExerciseInfo[]> {
+  return (await allExercises())
+    .filter((e) => e.id.startsWith(`${lessonId}/`))
+    .sort((a, b) => byFolder(a.id.split('/')[1]!, b.id.split('/')[1]!))
+    .map((e) => ({ id: e.id, title: e.spec.title, summary: e.spec.summary }));
 }
 
 /**
@@ -66,10 +50,9 @@ export function lessonExercises(lessonId: string): ExerciseInfo[] {
  */
 export async function getLessons(options: { includeDrafts?: boolean } = {}): Promise<LessonInfo[]> {
   const entries = await getCollection('lessons');
-  return entries
-    .filter((e) => options.includeDrafts || !e.data.draft)
-    .sort((a, b) => byFolder(a.id, b.id))
-    .map((entry) => ({
+  const lessons = entries.filter((e) => options.includeDrafts || !e.data.draft).sort((a, b) => byFolder(a.id, b.id));
+  const exercises = await Promise.all(lessons.map((e) => lessonExercises(e.id)));
+  return lessons.map((entry, i) => ({
       id: entry.id,
       number: folderNumber(entry.id),
       title: entry.data.title,
@@ -77,7 +60,7 @@ export async function getLessons(options: { includeDrafts?: boolean } = {}): Pro
       objectives: entry.data.objectives,
       href: lessonHref(entry.id),
       draft: entry.data.draft,
-      exercises: lessonExercises(entry.id),
+      exercises: exercises[i]!,
       entry,
     }));
 }

@@ -13,12 +13,13 @@
  * `check: N exercises, R references pass, S starters fail, C/W wrong solutions caught`.
  * Exit status 0 when nothing failed, 1 otherwise, 2 for a bad argument.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { defaultEngine } from '../../grader/engine';
 import { checkExercise, checkLesson, exerciseRefs } from '../../grader/check-content';
-import { exerciseFolder, exerciseIds, lessonFolders } from '../../grader/batch/content';
+import { EXERCISE_FILES, LESSON_FILE } from '../../grader/content/layout';
+import { exerciseFolder, exerciseIds, lessonFolders, readExerciseFiles } from '../../grader/content/read';
 import type { Engine } from '../../grader/engine';
 
 /** Totals printed on the last line. */
@@ -49,7 +50,7 @@ export function checkContent(root: string, engine: Engine = defaultEngine): Chec
   const known = new Set(exerciseIds(root));
   const parseYaml = yamlParser();
   for (const lesson of lessons) {
-    const mdx = join(root, lesson, 'index.mdx');
+    const mdx = join(root, lesson, LESSON_FILE);
     const text = readOrNull(mdx);
     if (text === null) totals.failures.push(`${show(join(root, lesson))}: no index.mdx`);
     else totals.failures.push(...checkLesson(show(mdx), text, known, engine, parseYaml));
@@ -60,24 +61,17 @@ export function checkContent(root: string, engine: Engine = defaultEngine): Chec
       if (text !== null && !placed.has(id)) {
         totals.failures.push(`${show(mdx)}: no <Exercise id="${id}" /> places the exercise ${show(folder)}`);
       }
-      const specJson = readOrNull(join(folder, 'exercise.json'));
+      const files = readExerciseFiles(root, id, show);
       totals.exercises++;
-      if (specJson === null) {
-        totals.failures.push(`${show(folder)}: no exercise.json`);
+      if (files === null) {
+        totals.failures.push(`${show(folder)}: no ${EXERCISE_FILES.spec}`);
         continue;
       }
-      const wrongDir = join(folder, 'wrong');
-      const wrong = existsSync(wrongDir)
-        ? readdirSync(wrongDir).filter((n) => n.endsWith('.ts')).sort().map((name) => ({ name, source: readFileSync(join(wrongDir, name), 'utf8') }))
-        : [];
+      const wrong = files.wrong;
+      const wrongDir = join(folder, EXERCISE_FILES.wrong);
       if (wrong.length < 2) totals.failures.push(`${show(wrongDir)}: an exercise needs at least two known-wrong solutions (found ${wrong.length})`);
-      if (!existsSync(join(folder, 'cuda.cu'))) totals.failures.push(`${show(folder)}: no cuda.cu (the same exercise in CUDA)`);
-      const r = checkExercise({
-        folder: show(folder), specJson,
-        solution: readOrNull(join(folder, 'solution.ts')),
-        starter: readOrNull(join(folder, 'starter.ts')),
-        wrong,
-      }, engine);
+      if (files.cuda === null) totals.failures.push(`${show(folder)}: no ${EXERCISE_FILES.cuda} (the same exercise in CUDA)`);
+      const r = checkExercise(files, engine);
       totals.failures.push(...r.failures);
       if (r.referencePasses) totals.referencesPass++;
       if (r.starterFails) totals.startersFail++;

@@ -1,0 +1,2 @@
+/** The content layout (DOM-free); its Node reader is `./read.ts`. */
+export * from './layout';
