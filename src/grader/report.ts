@@ -14,6 +14,7 @@
 import type { Diagnostic } from '../lang/diagnostics';
 import type { Dim3, OpCounts } from '../sim/types';
 import type { Display } from './display';
+import type { Replay } from './replay';
 
 /** How one checked element (or lane) fared. `inactive`: the lane does not exist (a
  * partial warp's missing lanes: no element, nothing expected, never a failure; the results
@@ -118,4 +119,7 @@ export interface GradeReport {
   /** A problem with the exercise itself (the reference fails to compile or to run); the
    * learner is not at fault. */
   contentError?: string;
+  /** The run a step-through replays (replay.ts): the first failing test that ran, else the
+   * first; absent when no test ran. */
+  replay?: Replay;
 }
