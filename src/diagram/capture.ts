@@ -1,26 +1,20 @@
 /**
- * Re-runs a learner's program with the trace on, for the step-through: the run of a
- * graded test (the first failing test, else the first, under the schedule its report
- * shows) or a playground run. The simulator is deterministic (DSL.md §6), so the re-run
- * is the run the report describes. DOM-free: called inside the simulator worker.
+ * Traces one graded run again, for the step-through: the run a report names
+ * (`GradeReport.replay`: the first failing test, else the first, under the schedule its
+ * report shows), or a playground run. The simulator is deterministic (DSL.md §6), so the
+ * replay is the run the report describes. DOM-free: called inside the simulator worker.
  */
 import { compile } from '../lang';
+import type { Program } from '../lang/ir';
 import { runProgram } from '../sim';
-import { TRACE_BLOCKS, type Dim3, type LaunchConfig, type RunOptions, type Schedule } from '../sim/types';
+import { TRACE_BLOCKS, type Dim3, type LaunchConfig } from '../sim/types';
 import type { ExerciseSpec } from '../schema/exercise';
 import type { GradeReport, TestReport } from '../grader/report';
-import { concreteTests, copyArgs } from '../grader/tests';
+import { chooseReplay, replayInputs, type Replay } from '../grader/replay';
 import { assemble } from '../grader/source';
 import { capTrace, type StepTrace } from './trace-data';
 
-/** Lane-steps of the traced re-run of a test that ran out of budget while graded. */
-export const RUNAWAY_BUDGET = 1_000_000;
-
-/** `default` or `adversarial:SEED` (a {@link GradeReport} test's `schedule`) as a schedule. */
-export function scheduleOf(label: string): Schedule {
-  const m = /^adversarial:(\d+)$/.exec(label);
-  return m ? { kind: 'adversarial', seed: Number(m[1]) } : { kind: 'default' };
-}
+export { RUNAWAY_BUDGET, scheduleOf } from '../grader/replay';
 
 /**
  * The linear index of the first traced block where `test` went wrong: the lowest block
@@ -42,29 +36,49 @@ export function failingBlock(test: TestReport, grid: Dim3): number {
 }
 
 /**
- * The trace of `submission` on the first failing test of `report` (or its first test),
- * block `block` (linear; default: the first block where that test went wrong,
- * {@link failingBlock}). Null when nothing ran (compile errors, no tests).
- * `budget`: lane-steps allowed (the grader's, so a runaway loop stops the same way).
+ * The trace of `replay`'s run of `program` (the submission as graded, assembled), block
+ * `block` (linear; default: the first block where the test went wrong, {@link failingBlock},
+ * when `test` is given, else 0). Makes exactly one run, with `run` (the simulator's
+ * `runProgram` unless given). Null when `spec` has no such test.
+ * `budget`: lane-steps allowed when the spec sets none (the grader's, so a runaway loop
+ * stops the same way).
  */
-export function traceOfGrade(spec: ExerciseSpec, submission: string, report: GradeReport, budget: number, block?: number): StepTrace | null {
-  if (report.tests.length === 0 || report.compile.some((d) => d.severity === 'error')) return null;
-  let index = report.tests.findIndex((t) => !t.passed && t.counts !== null);
-  if (index < 0) index = report.tests.findIndex((t) => t.counts !== null);
-  if (index < 0) return null;
-  const shown = report.tests[index]!;
-  const test = concreteTests(spec)[index];
-  if (!test || test.name !== shown.name) return null;
+export function traceOfReplay(
+  program: Program,
+  spec: ExerciseSpec,
+  replay: Replay,
+  budget: number,
+  block?: number,
+  test?: TestReport,
+  run: typeof runProgram = runProgram,
+): StepTrace | null {
+  const inputs = replayInputs(spec, replay, budget);
+  if (!inputs) return null;
+  const result = run(program, inputs.launch, inputs.args, inputs.options);
+  const where = replay.schedule === 'default' ? '' : ` (adversarial schedule ${replay.schedule.split(':')[1]})`;
+  const first = block ?? (test ? failingBlock(test, inputs.launch.grid) : 0);
+  return capTrace(result, inputs.launch, `test “${replay.name}”${where}`, first);
+}
+
+/**
+ * The trace of `submission` on the run `report` names (its `replay`, or for a report
+ * without one the first failing test, else the first), block `block` (linear; default:
+ * the first block where that test went wrong, {@link failingBlock}). Null when nothing ran
+ * (compile errors, no tests). `budget`: as {@link traceOfReplay}.
+ */
+export function traceOfGrade(
+  spec: ExerciseSpec,
+  submission: string,
+  report: GradeReport,
+  budget: number,
+  block?: number,
+): StepTrace | null {
   const sub = assemble(spec, submission);
+  const replay = report.replay ?? chooseReplay(report, sub.entry ?? null, false);
+  if (!replay) return null;
   const { program } = compile(sub.source);
   if (!program) return null;
-  const launch: LaunchConfig = { grid: test.launch.grid, block: test.launch.block };
-  // A runaway loop already ran out of budget in grading: a short re-run shows its start.
-  const runaway = shown.diagnostics.some((d) => d.kind === 'budget');
-  const opts: RunOptions = { budget: runaway ? Math.min(RUNAWAY_BUDGET, spec.budget ?? budget) : spec.budget ?? budget, schedule: scheduleOf(shown.schedule), trace: true, ...(sub.entry ? { entry: sub.entry } : {}) };
-  const result = runProgram(program, launch, copyArgs(test.args), opts);
-  const where = shown.schedule === 'default' ? '' : ` (adversarial schedule ${shown.schedule.split(':')[1]})`;
-  return capTrace(result, launch, `test “${shown.name}”${where}`, block ?? failingBlock(shown, test.launch.grid));
+  return traceOfReplay(program, spec, replay, budget, block, report.tests[replay.test]);
 }
 
 /** The trace of a playground run (already made with `trace: true`), block `block`. */

@@ -111,9 +111,11 @@ export function mountExercise(root: HTMLElement): void {
       const report = response.report;
       stepper?.dispose();
       const trace = response.trace ?? null;
-      // Another block of the same run: the worker grades the same text again (deterministic).
-      const otherBlock = async (traceBlock: number) =>
-        (await client.request({ type: 'grade', spec, reference: solution, submission, trace: true, traceBlock })).trace ?? null;
+      // Another block of the same run: the worker replays that one test (report.replay), no re-grading.
+      const replay = report.replay;
+      const otherBlock = replay
+        ? async (block: number) => (await client.request({ type: 'trace', spec, submission, replay, block })).trace
+        : undefined;
       stepper = trace ? stepThrough(trace, editor.editor, otherBlock) : null;
       const traced = report.tests.find((t) => !t.passed && t.counts) ?? report.tests.find((t) => t.counts);
       results.replaceChildren(gradeView(report, editor.goto, (t) => (t === traced ? stepper?.element ?? null : null), fills));

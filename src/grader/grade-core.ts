@@ -21,6 +21,7 @@ import { checkKernelSignature } from './signature';
 import { concreteTests, copyArgs, type ConcreteTest } from './tests';
 import { scheduleDependence, judgeRun, displayFor, briefOf } from './judge';
 import { decodeOutputs, type ExpectedRuns } from './expected';
+import { chooseReplay } from './replay';
 
 export interface GradeOptions {
   /** Draw random tests from the spec's `hiddenSeed`. */
@@ -186,6 +187,8 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string 
   report.rules = checkRules(spec.rules, structure, countRuns);
   report.passed = !report.contentError && report.tests.length > 0
     && report.tests.every((t) => t.passed) && report.rules.every((r) => r.passed);
+  const replay = chooseReplay(report, sub.entry ?? null, opts.hidden ?? false);
+  if (replay) report.replay = replay;
   return report;
 }
 

@@ -25,6 +25,7 @@ export function gradeSubmission(
 export { gradeWith, schedulesFor, labelOf, type GradeOptions } from './grade-core';
 export type { Engine } from './engine';
 export * from './report';
+export { chooseReplay, replayInputs, scheduleOf, RUNAWAY_BUDGET, type Replay } from './replay';
 export { compareElement, ulpDistance, sameValue } from './compare';
 export { concreteTests, resolveLength, type ConcreteTest } from './tests';
 export { selectedIndices } from './layout';

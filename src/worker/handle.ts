@@ -1,5 +1,6 @@
 /**
- * Serves one worker request: compile, simulate, grade. DOM-free and synchronous, so it
+ * Serves one worker request: compile, simulate, grade, replay one graded run for the
+ * step-through. DOM-free and synchronous, so it
  * runs the same inside `sim.worker.ts` and in unit tests. Learner mistakes come back
  * as diagnostics in a normal response; a thrown engine assertion becomes a
  * `failure` response naming the request, and a launch the simulator refuses
@@ -9,8 +10,10 @@ import { compile } from '../lang';
 import { LaunchError } from '../sim';
 import { gradeSubmission } from '../grader';
 import { BROWSER_BUDGET, browserEngine } from './engine';
-import { traceOfGrade, traceOfRun } from '../diagram/capture';
-import { compileSubmission } from '../grader/source';
+import { traceOfReplay, traceOfRun } from '../diagram/capture';
+import { assemble, compileSubmission } from '../grader/source';
+import type { Engine } from '../grader/engine';
+import type { Program } from '../lang/ir';
 import { toCuda } from '../cuda';
 import type {
   CheckRequest,
@@ -21,6 +24,8 @@ import type {
   GradeResponse,
   RunRequest,
   RunResponse,
+  TraceRequest,
+  TraceResponse,
   WorkerRequest,
   WorkerResponse,
 } from './protocol';
@@ -41,12 +46,55 @@ function run(req: RunRequest): RunResponse {
   return { id: req.id, type: 'run', compileDiagnostics: diagnostics, result, timings: { compileMs: t1 - t0, runMs: t2 - t1 }, ...(trace !== undefined ? { trace } : {}) };
 }
 
+/** Most compiled submissions kept for step-through replays (one per exercise of a page, roughly). */
+const SUBMISSIONS_KEPT = 8;
+/** Compiled submissions by assembled source (src/grader/source.ts), oldest first. */
+const submissions = new Map<string, Program | null>();
+
+/** The program of the assembled `source`: the one its grading compiled, else compiled now. */
+function submissionProgram(source: string): Program | null {
+  if (submissions.has(source)) return submissions.get(source)!;
+  return keepSubmission(source, compile(source).program);
+}
+
+function keepSubmission(source: string, program: Program | null): Program | null {
+  submissions.delete(source);
+  if (submissions.size >= SUBMISSIONS_KEPT) submissions.delete(submissions.keys().next().value as string);
+  submissions.set(source, program);
+  return program;
+}
+
 function grade(req: GradeRequest): GradeResponse {
   const t0 = now();
-  const report = gradeSubmission(req.spec, req.reference, req.submission, { engine: browserEngine(req.reference, req.submission) });
+  const base = typeof req.reference === 'string' ? browserEngine(req.reference, req.submission) : browserEngine();
+  const assembled = assemble(req.spec, req.submission).source;
+  // The submission as graded, kept for the step-through's replays of its runs.
+  const engine: Engine = {
+    ...base,
+    compile(source) {
+      const compiled = base.compile(source);
+      if (source === assembled) keepSubmission(source, compiled.program);
+      return compiled;
+    },
+  };
+  const report = gradeSubmission(req.spec, req.reference, req.submission, { engine });
   const runMs = now() - t0;
-  const trace = req.trace ? traceOfGrade(req.spec, req.submission, report, BROWSER_BUDGET, req.traceBlock) : undefined;
+  const program = report.replay ? submissionProgram(assembled) : null;
+  const trace = req.trace
+    ? program && report.replay
+      ? traceOfReplay(program, req.spec, report.replay, BROWSER_BUDGET, undefined, report.tests[report.replay.test])
+      : null
+    : undefined;
   return { id: req.id, type: 'grade', report, timings: { compileMs: 0, runMs }, ...(trace !== undefined ? { trace } : {}) };
+}
+
+/** One block of a graded run: one replay of one test, no grading (`TraceRequest`). */
+function trace(req: TraceRequest): TraceResponse {
+  const t0 = now();
+  const program = submissionProgram(assemble(req.spec, req.submission).source);
+  const t1 = now();
+  const trace = program ? traceOfReplay(program, req.spec, req.replay, BROWSER_BUDGET, req.block) : null;
+  return { id: req.id, type: 'trace', trace, timings: { compileMs: t1 - t0, runMs: now() - t1 } };
 }
 
 function check(req: CheckRequest): CheckResponse {
@@ -74,6 +122,7 @@ export function handleRequest(req: WorkerRequest): WorkerResponse {
     switch (req.type) {
       case 'run': return run(req);
       case 'grade': return grade(req);
+      case 'trace': return trace(req);
       case 'check': return check(req);
       case 'cuda': return cuda(req);
     }

@@ -7,7 +7,7 @@
  */
 import type { Diagnostic } from '../lang/diagnostics';
 import type { ArgValue, LaunchConfig, RunOptions, RunResult } from '../sim/types';
-import type { GradeReport } from '../grader';
+import type { ExpectedRuns, GradeReport, Replay } from '../grader';
 import type { ExerciseSpec } from '../schema/exercise';
 import type { StepTrace } from '../diagram/trace-data';
 
@@ -31,14 +31,32 @@ export interface GradeRequest {
   id: number;
   type: 'grade';
   spec: ExerciseSpec;
-  /** Source text of the reference solution. */
-  reference: string;
+  /** Source text of the reference solution, or, for an exercise whose solution the page
+   * does not carry (an assignment's, in the assignment build), the reference's outputs on
+   * the public tests computed at build time (src/grader/expected.ts). */
+  reference: string | ExpectedRuns;
   /** Source text the learner submitted. */
   submission: string;
-  /** Also return a capped {@link StepTrace} of the first failing test's run (or the first test's). */
+  /** Also return a capped {@link StepTrace} of the run the report names (`report.replay`:
+   * the first failing test's run, or the first test's). */
   trace?: boolean;
-  /** Linear index of the block to trace (default 0). */
-  traceBlock?: number;
+}
+
+/**
+ * Another block of a graded run, for the step-through: the worker replays the one run that
+ * `replay` names (a {@link GradeResponse}'s `report.replay`) with the submission it
+ * compiled for that grading (compiled again if it has since been dropped), without grading
+ * again.
+ */
+export interface TraceRequest {
+  id: number;
+  type: 'trace';
+  spec: ExerciseSpec;
+  /** Source text the learner submitted (as in the {@link GradeRequest}). */
+  submission: string;
+  replay: Replay;
+  /** Linear index of the block to trace. */
+  block: number;
 }
 
 /** Compile only (diagnostics as the learner types, without running anything). */
@@ -62,7 +80,7 @@ export interface CudaRequest {
   spec?: ExerciseSpec;
 }
 
-export type WorkerRequest = RunRequest | GradeRequest | CheckRequest | CudaRequest;
+export type WorkerRequest = RunRequest | GradeRequest | TraceRequest | CheckRequest | CudaRequest;
 
 /** Milliseconds spent inside the worker, measured with `performance.now()`. */
 export interface WorkerTimings {
@@ -90,6 +108,15 @@ export interface GradeResponse {
   trace?: StepTrace | null;
 }
 
+/** The answer to a {@link TraceRequest}. */
+export interface TraceResponse {
+  id: number;
+  type: 'trace';
+  /** The block's trace; null when the submission no longer compiles or the spec has no such test. */
+  trace: StepTrace | null;
+  timings: WorkerTimings;
+}
+
 export interface CheckResponse {
   id: number;
   type: 'check';
@@ -114,18 +141,19 @@ export interface FailureResponse {
   message: string;
 }
 
-export type WorkerResponse = RunResponse | GradeResponse | CheckResponse | CudaResponse | FailureResponse;
+export type WorkerResponse = RunResponse | GradeResponse | TraceResponse | CheckResponse | CudaResponse | FailureResponse;
 
 /** A request before the client has given it an id. */
 export type WorkerRequestBody =
   | Omit<RunRequest, 'id'>
   | Omit<GradeRequest, 'id'>
+  | Omit<TraceRequest, 'id'>
   | Omit<CheckRequest, 'id'>
   | Omit<CudaRequest, 'id'>;
 
 /** The response type that answers a request of type `T`. */
 export type ResponseFor<T extends WorkerRequestBody['type']> =
-  T extends 'run' ? RunResponse : T extends 'grade' ? GradeResponse : T extends 'cuda' ? CudaResponse : CheckResponse;
+  T extends 'run' ? RunResponse : T extends 'grade' ? GradeResponse : T extends 'trace' ? TraceResponse : T extends 'cuda' ? CudaResponse : CheckResponse;
 
 /** Sent once by a worker when its code has loaded and it can take requests (before it,
  * a request waits in the worker's queue and its timeout does not run). */
@@ -145,5 +173,5 @@ export function isWorkerResponse(value: unknown): value is WorkerResponse {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as { id?: unknown; type?: unknown };
   return typeof v.id === 'number' &&
-    (v.type === 'run' || v.type === 'grade' || v.type === 'check' || v.type === 'cuda' || v.type === 'failure');
+    (v.type === 'run' || v.type === 'grade' || v.type === 'trace' || v.type === 'check' || v.type === 'cuda' || v.type === 'failure');
 }

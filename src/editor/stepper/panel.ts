@@ -20,7 +20,7 @@ import type { LineHighlighter } from './highlight';
 import { TRACE_BLOCKS } from '../../sim/types';
 
 
-/** Another traced block of the same run, fetched on demand (the worker re-makes the run). */
+/** Another traced block of the same run, fetched on demand (the worker replays that one run). */
 export type LoadBlock = (blockLinear: number) => Promise<StepTrace | null>;
 
 /** A mounted panel: its element, and `dispose()` to remove the editor marks. */
