@@ -7,6 +7,7 @@ const COMMANDS: Record<string, () => Promise<{ main(argv: string[]): Promise<num
   check: () => import('./commands/check'),
   grade: () => import('./commands/grade'),
   cuda: () => import('./commands/cuda'),
+  classroom: () => import('./commands/classroom'),
 };
 
 const USAGE = `usage: warp-school <command> [options]
@@ -21,6 +22,8 @@ commands:
                      grade a submission or a whole class (see README, For instructors)
   cuda <kernel.ts> [--harness --grid X --block X [--arg NAME=SPEC]...]
                      translate Warp TS to CUDA C++ (build: nvcc -arch=sm_90 -fmad=false)
+  classroom --assignment FILE OUT_DIR [--site URL]
+                     write a GitHub Classroom template repository for an assignment
 
 Run \`warp-school <command> --help\` for a command's options.`;
 
