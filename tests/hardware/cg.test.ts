@@ -33,7 +33,7 @@ describe('the cooperative-groups H200 readings', () => {
       const r = readingOf(row);
       for (const [arg, name] of Object.entries(row.inputsFrom!)) {
         const a = row.args?.[arg];
-        expect(a && a.kind === 'array' ? Array.from(a.data, (x) => x >>> 0) : null).toEqual(r.inputs?.[name]);
+        expect(a && a.kind === 'array' ? Array.from(a.data, (x) => Number(x) >>> 0) : null).toEqual(r.inputs?.[name]);
       }
     });
   }
