@@ -667,7 +667,7 @@ __global__ void k_block_scan64(uint32_t* out) {
 }
 
 // ------------------------------------------------------------------ convergence verdicts
-// The cases below are invalid CUDA that an H200 is expected to complete (DSL.md §6): the
+// The cases below are invalid CUDA that an H200 is expected to complete (docs/language.md §6): the
 // readings record what the hardware does; the simulator must also report the error.
 
 // A full-mask shuffle inside if (lane < 16): lanes 16-31 pass it by and exit.

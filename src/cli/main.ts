@@ -1,6 +1,6 @@
 /**
  * `warp-school <command> ...` — dispatches to `src/cli/commands/<command>.ts`.
- * Exit status: the command's (DSL.md §7: 0 ran, 1 compile error, 2 bad arguments).
+ * Exit status: the command's (docs/language.md §7: 0 ran, 1 compile error, 2 bad arguments).
  */
 const COMMANDS: Record<string, () => Promise<{ main(argv: string[]): Promise<number> }>> = {
   run: () => import('./commands/run'),

@@ -1,5 +1,5 @@
 /**
- * Cooperative groups in the CUDA export (DSL.md §5b): the `cg` namespace of Warp TS is
+ * Cooperative groups in the CUDA export (docs/language.md §5b): the `cg` namespace of Warp TS is
  * CUDA's `namespace cg = cooperative_groups;`, so a call keeps its name with `::` for `.`
  * (CUDA C++ Programming Guide §11.4–11.6; CUDA 13's cooperative_groups.h):
  * `cg::tiled_partition<16>(block)`, `cg::reduce(tile, v, cg::plus<float>())`,

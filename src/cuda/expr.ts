@@ -2,7 +2,7 @@
  * Expressions of the typed IR (src/lang/ir.ts) as C++ text. Every compound expression
  * is fully parenthesised, and every conversion the IR makes explicit is written as a C
  * cast, so nvcc evaluates exactly the operations, in exactly the types, that the
- * simulator does (DSL.md §3; the IR already carries C's usual arithmetic conversions).
+ * simulator does (docs/language.md §3; the IR already carries C's usual arithmetic conversions).
  */
 import type { Expr, LValue } from '../lang/ir';
 import type { EmitContext } from './emit-context';

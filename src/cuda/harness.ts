@@ -1,6 +1,6 @@
 /**
  * `main()` for an exported kernel: sets up the same inputs as `warp-school run` (arrays
- * and scalars by parameter name, DSL.md §7), launches `<<<grid, block>>>`, and prints one
+ * and scalars by parameter name, docs/language.md §7), launches `<<<grid, block>>>`, and prints one
  * JSON object of the shape `warp-school run --json` prints:
  * `{ "ok", "args": { NAME: [final array contents] }, "printf": [...], "diagnostics": [...] }`.
  *

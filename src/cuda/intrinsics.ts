@@ -1,5 +1,5 @@
 /**
- * CUDA spellings of Warp TS intrinsics (DSL.md §5). Most keep their name and argument
+ * CUDA spellings of Warp TS intrinsics (docs/language.md §5). Most keep their name and argument
  * order (Programming Guide §10.22 shuffles, §10.19 votes, §10.20 match, §10.21 reduce,
  * §10.14 atomics, §10.35 printf). The differences:
  * - atomics take `(arr, i, ...)` in Warp TS and `(&arr[i], ...)` in CUDA;

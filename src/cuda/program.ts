@@ -35,7 +35,7 @@ export interface DeviceCode {
 /**
  * Translates `program` to CUDA C++ (no `main`). Throws only on an engine bug (an IR the
  * front end cannot produce); any program `compile` accepts translates.
- * Build with `nvcc -arch=sm_90 -fmad=false` (no FMA contraction, as Warp TS: DSL.md §3).
+ * Build with `nvcc -arch=sm_90 -fmad=false` (no FMA contraction, as Warp TS: docs/language.md §3).
  */
 export function deviceCode(program: Program): DeviceCode {
   const cx = newEmitContext();

@@ -1,5 +1,5 @@
 /**
- * Structs in the CUDA export (DSL.md §5b "Structs"): `type Pair = { v: float; i: int };`
+ * Structs in the CUDA export (docs/language.md §5b "Structs"): `type Pair = { v: float; i: int };`
  * becomes `struct Pair { float v; int i; };` before the functions (C++ [class.mem]; fields in
  * declaration order, so the layout is the one CUDA gives the shuffled bytes), an object
  * literal becomes a braced initialiser `Pair{ x, (int)lane }` whose fields the front end has

@@ -1,6 +1,6 @@
 /**
  * C types and literals for the CUDA export. Warp TS types map one to one onto CUDA's
- * (DSL.md §3): `int` → `int`, `uint` → `unsigned int`, `float`, `double`, `bool`;
+ * (docs/language.md §3): `int` → `int`, `uint` → `unsigned int`, `float`, `double`, `bool`;
  * arrays become pointers (parameters) or sized arrays (`__shared__` and local).
  *
  * Literals are written so that nvcc reads back exactly the value the simulator holds:

@@ -1,5 +1,5 @@
 /**
- * C++ spellings of the Warp TS value types that are not scalars (DSL.md §5b): a struct is
+ * C++ spellings of the Warp TS value types that are not scalars (docs/language.md §5b): a struct is
  * its name (`struct Pair { float v; int i; };` declared before the functions,
  * src/cuda/structs.ts), the built-in `dim3` stays `dim3`, and the group types are those of
  * `namespace cg = cooperative_groups;` (CUDA C++ Programming Guide §11.4): `cg::thread_block`,

@@ -1,7 +1,7 @@
 /**
  * Traces one graded run again, for the step-through: the run a report names
  * (`GradeReport.replay`: the first failing test, else the first, under the schedule its
- * report shows), or a playground run. The simulator is deterministic (DSL.md §6), so the
+ * report shows), or a playground run. The simulator is deterministic (docs/language.md §6), so the
  * replay is the run the report describes. DOM-free: called inside the simulator worker.
  */
 import { compile } from '../lang';

@@ -1,5 +1,5 @@
 /**
- * Layout data of lane diagrams, computed from the simulator's trace (DSL.md §6 "Trace"):
+ * Layout data of lane diagrams, computed from the simulator's trace (docs/language.md §6 "Trace"):
  * for one warp-level operation, what each of the 32 lane columns shows, the arrows of a
  * shuffle (source lane → destination lane), the mask and active-group strips, ballot bits,
  * match groups and `width` segments. Plain data, DOM-free: the SVG renderer, the HTML table

@@ -1,5 +1,5 @@
 /**
- * Steps of a step-through, computed from one warp's trace (DSL.md §6 "Trace"): each
+ * Steps of a step-through, computed from one warp's trace (docs/language.md §6 "Trace"): each
  * warp-level operation or divergence point becomes a step that knows which lanes are in
  * which convergence group at that moment, which group runs, where a split reconverges,
  * and which source line the step came from. A run that ends in a deadlock or a race gets

@@ -1,6 +1,6 @@
 /**
  * The trace a step-through shows: the warp-level operations of every warp of one block
- * of one run, capped in size so it crosses the worker boundary quickly (DSL.md §6
+ * of one run, capped in size so it crosses the worker boundary quickly (docs/language.md §6
  * "Trace"), with the run's deadlock and race diagnostics for that block. Plain data,
  * DOM-free, structured-clone safe.
  */

@@ -6,7 +6,7 @@
  * - `{ ulps: N }`: floats within N units in the last place of the element type
  *   (binary32 for `float`, binary64 for `double`); `+0.0` and `-0.0` are 0 ULPs apart;
  *   a NaN matches only a NaN; an infinity only the same infinity (within 0 ULPs).
- * - `null` (an undefined value, DSL.md §6) never matches anything.
+ * - `null` (an undefined value, docs/language.md §6) never matches anything.
  */
 import type { Comparison } from '../schema';
 

@@ -4,7 +4,7 @@
  * For every test (fixed, then random): build the arguments, run the reference under the
  * default schedule to get the expected values (expected values are never written into a
  * spec), run the submission under the default schedule and under `spec.schedules`
- * adversarial seeds (DSL.md §6 "Adversarial schedules"), compare the checked elements,
+ * adversarial seeds (docs/language.md §6 "Adversarial schedules"), compare the checked elements,
  * and fail a test whose output changes with the schedule. A run that ends with an
  * error diagnostic (undefined value used, race, deadlock, out of bounds, ...) fails its
  * test even when the outputs happen to match.

@@ -1,7 +1,7 @@
 /**
  * Lays out the comparison of one output array: per lane in warp rows (thread layout)
  * or per element (element layout). See `report.ts` for when each is used.
- * Threads form warps by linear index, 32 consecutive threads a warp (DSL.md §4;
+ * Threads form warps by linear index, 32 consecutive threads a warp (docs/language.md §4;
  * Programming Guide §7.1 SIMT Architecture).
  */
 import { threadsPerBlock, type ElementSelection, type LaunchSpec, type OutputCheck } from '../schema';

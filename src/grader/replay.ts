@@ -1,7 +1,7 @@
 /**
  * What it takes to make one graded run again: the step-through replays the run the grader
  * made (which test, under which schedule, which kernel), instead of grading again. The
- * simulator is deterministic (DSL.md §6), so the same program, launch, arguments and
+ * simulator is deterministic (docs/language.md §6), so the same program, launch, arguments and
  * options give the run the report describes.
  */
 import type { ExerciseSpec } from '../schema';

@@ -1,6 +1,6 @@
 /**
  * The grade report: plain data (structured-clone safe; numbers may be NaN or ±Infinity,
- * so a JSON writer must encode those as DSL.md §7 does). Built for a results table of 32
+ * so a JSON writer must encode those as docs/language.md §7 does). Built for a results table of 32
  * lanes per warp.
  *
  * Layout choice: an output array whose element `i` is written by global thread `i`

@@ -1,6 +1,6 @@
 /**
  * Checks the learner's kernel against the exercise's parameters before anything runs.
- * Arguments are passed by name (DSL.md §7), so a renamed, missing, extra or retyped
+ * Arguments are passed by name (docs/language.md §7), so a renamed, missing, extra or retyped
  * parameter is a learner mistake: a diagnostic at the parameter, never an exception
  * from the launch.
  */

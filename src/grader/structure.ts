@@ -12,7 +12,7 @@ import type { RuleReport } from './report';
 
 /** What the learner's functions contain. */
 export interface Structure {
-  /** Intrinsic names called (DSL.md §5 spelling), with the first line of each. */
+  /** Intrinsic names called (docs/language.md §5 spelling), with the first line of each. */
   intrinsics: Map<string, number>;
   /** Lines of `__shared__` declarations. */
   sharedLines: number[];

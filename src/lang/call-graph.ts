@@ -1,5 +1,5 @@
 /**
- * The recursion check: recursion (direct or mutual) is an error (DSL.md §2; device
+ * The recursion check: recursion (direct or mutual) is an error (docs/language.md §2; device
  * code recursion needs a stack the simulator does not model). Each function that
  * can reach itself is reported at its first call that leads back to it.
  */

@@ -92,7 +92,7 @@ export function checkCall(cx: Checker, node: CallExpression): Expr {
 
 /** `int(x)`, `uint(x)`, `unsigned(x)`, `float(x)`, `double(x)`, `bool(x)`, `long(x)`,
  * `ulong(x)`: an explicit `convert` node (C++ [expr.static.cast] on arithmetic types).
- * `long("...")`/`ulong("...")` of a string literal is a 64-bit constant (DSL.md §5b): a
+ * `long("...")`/`ulong("...")` of a string literal is a 64-bit constant (docs/language.md §5b): a
  * decimal integer with an optional sign, in the type's range (Warp TS numeric literals are
  * JavaScript numbers, exact only up to 2^53). */
 function checkConversion(cx: Checker, node: CallExpression, name: string, to: ScalarType, args: Node[]): Expr {

@@ -1,5 +1,5 @@
 /**
- * Local declarations (DSL.md §3, §5): `let x = e` (the type of `e`, like `auto`),
+ * Local declarations (docs/language.md §3, §5): `let x = e` (the type of `e`, like `auto`),
  * `let x: T = e` (assignment conversion), `let x: T;` (undefined value until
  * assigned), `const s = __shared__<T>(n)` (one array per block per declaration) and
  * `const a: T[] = [e0, e1, ...]` (a per-thread local array).

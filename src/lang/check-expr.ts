@@ -134,7 +134,7 @@ export function checkCondition(cx: Checker, node: Expression): Expr {
 }
 
 /** Integer literals are `int` up to 2^31−1, else `uint` below 2^32; literals with
- * `.` or an exponent are `float`, rounded to binary32 (DSL.md §3). */
+ * `.` or an exponent are `float`, rounded to binary32 (docs/language.md §3). */
 function checkNumber(cx: Checker, node: NumericLiteral): Expr {
   const loc = locOf(node);
   const raw = (node.extra?.raw as string | undefined) ?? String(node.value);

@@ -1,7 +1,7 @@
 /**
  * Names and member accesses: locals, folded top-level constants, `warpSize`, the
  * built-in vectors `threadIdx`/`blockIdx`/`blockDim`/`gridDim` (`.x .y .z`, type
- * `uint`; DSL.md §4), and helpful errors for names CUDA code often uses.
+ * `uint`; docs/language.md §4), and helpful errors for names CUDA code often uses.
  */
 import type { MemberExpression, Node } from '@babel/types';
 import type { BuiltinExpr, Expr } from './ir';

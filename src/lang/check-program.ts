@@ -1,5 +1,5 @@
 /**
- * The program level (DSL.md §2): imports from `"warp"` (ignored), top-level scalar
+ * The program level (docs/language.md §2): imports from `"warp"` (ignored), top-level scalar
  * constants (folded), `export function` / `export default function` kernels, other
  * functions as `__device__` functions, the recursion check, and the final IR.
  */
@@ -213,6 +213,12 @@ function declareSignature(cx: Checker, f: FnEntry): void {
   const isKernel = f.exported && (returnType === 'void' || f.isDefault === true || f.name === 'kernel');
   if (isKernel && returnType !== 'void' && rt) {
     report(cx, 'E-KERNEL-RETURN', rt, `the kernel \`${f.name}\` must return \`void\`, not \`${typeName(returnType)}\``);
+    badReturn = true;
+  }
+  if (f.exported && isStruct(returnType)) {
+    report(cx, 'E-RETURN-TYPE', rt ?? at, `the exported function \`${f.name}\` cannot return a struct (\`${returnType.name}\`)`, {
+      hint: 'Return a scalar from the exported function, or write the fields to output arrays.',
+    });
     badReturn = true;
   }
   if (f.exported) {

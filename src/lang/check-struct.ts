@@ -1,5 +1,5 @@
 /**
- * Structs and group types in the front end (DSL.md §5b): `type X = { f: T; ... }`
+ * Structs and group types in the front end (docs/language.md §5b): `type X = { f: T; ... }`
  * declarations (CUDA `struct X { T f; ... };`, C++ [class.mem]), object literals of a known
  * struct type, field access, values checked against an expected type (the contexts of C++
  * copy-initialisation: declarations, assignment, arguments, `return`), and the type names

@@ -11,7 +11,7 @@ export interface CodeInfo {
   hint: string;
 }
 
-/** The table of front-end diagnostic codes (DSL.md §2–§5). */
+/** The table of front-end diagnostic codes (docs/language.md §2–§5). */
 export const CODES = {
   'E-SYNTAX': { kind: 'compile', hint: 'Fix the syntax at this position; Warp TS is parsed as a TypeScript module.' },
   'E-TOO-DEEP': { kind: 'compile', hint: 'Split deeply nested expressions or blocks into several statements with intermediate variables.' },
@@ -29,6 +29,7 @@ export const CODES = {
   'E-CG-GROUP': { kind: 'type', hint: 'Pass a group of the kind this operation takes (a `thread_block`, a `thread_block_tile<N>` or a `coalesced_group`).' },
   'E-CG-METHOD': { kind: 'type', hint: 'Each group type has its own members (CUDA Programming Guide §11.4); the editor lists them after `group.`.' },
   'E-CG-OP': { kind: 'type', hint: 'Pass an operator object of the value\'s own type: `cg.plus<float>()`, `cg.less<int>()`, `cg.greater<T>()`, `cg.bit_and<T>()`, `cg.bit_or<T>()`, `cg.bit_xor<T>()`.' },
+  'N-CG-EXCLUSIVE-RANK0': { kind: 'portability', hint: 'Set rank 0\'s exclusive result yourself if the program needs one.' },
   'E-GROUP-VALUE': { kind: 'type', hint: 'A group is used through its members (`tile.thread_rank()`, `tile.shfl(v, 0)`, ...) or passed to a device function.' },
   'E-STRING': { kind: 'compile', hint: 'Strings exist only as the format of `printf("...", ...)`.' },
   'E-LITERAL-RANGE': { kind: 'type', hint: 'Integer literals must fit in 32 bits (at most `0xffffffff`); write a larger integer as `long("10000000000")` or `ulong("18446744073709551615")`, or a `float` literal such as `1e10`.' },

@@ -1,6 +1,6 @@
 /**
  * Constant folding of IR expressions with C semantics for 32-bit `int`/`uint`,
- * binary32 `float` and binary64 `double` (DSL.md §3). Used for top-level constants,
+ * binary32 `float` and binary64 `double` (docs/language.md §3). Used for top-level constants,
  * `__shared__` lengths and `case` labels. An expression that is not constant, or
  * whose evaluation is undefined behaviour in C++ (division by zero, `INT_MIN / -1`,
  * shift counts outside 0..31, out-of-range float→integer conversion), does not fold.

@@ -1,11 +1,11 @@
 /**
  * Diagnostics: every learner mistake, at compile time or run time, is reported as
- * plain data with a stable `code`, a `kind` (the family named in DSL.md §7), a
+ * plain data with a stable `code`, a `kind` (the family named in docs/language.md §7), a
  * 1-based `line:column`, a message that names things in backticks, and a `hint` that
  * says how to fix it. Engine bugs are assertions (thrown `Error`s), never diagnostics.
  */
 
-/** The families of DSL.md §7 (`compile`, `mask`, `deadlock`, ...). */
+/** The families of docs/language.md §7 (`compile`, `mask`, `deadlock`, ...). */
 export type DiagnosticKind =
   | 'compile'
   | 'type'

@@ -1,6 +1,6 @@
 /**
  * The Warp TS front end: `compile(source)` parses with `@babel/parser`, checks the
- * subset of DSL.md §2–§5 and returns the typed IR of ir.ts with every diagnostic.
+ * subset of docs/language.md §2–§5 and returns the typed IR of ir.ts with every diagnostic.
  */
 import type { Diagnostic } from './diagnostics';
 import type { Program } from './ir';

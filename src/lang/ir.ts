@@ -9,7 +9,7 @@
  * Invariants the front end guarantees (the simulator asserts, never re-checks):
  * - every expression carries its final C type in `type`;
  * - operands of `binary`, `compare`, `unary` already have the operation type (the
- *   usual arithmetic conversions of DSL.md §3 are explicit `convert` nodes);
+ *   usual arithmetic conversions of docs/language.md §3 are explicit `convert` nodes);
  * - shift operands: `left` has the promoted left type, which is also the result
  *   type; `right` has its own promoted type, `int`, `uint`, `long` or `ulong`
  *   (C++ [expr.shift]);
@@ -18,7 +18,7 @@
  * - defaulted intrinsic arguments (`width = 32`, `__syncwarp` mask) are filled in.
  */
 
-/** Scalar C types of Warp TS (DSL.md §3, §5b). `bool` converts to 0/1; `long` and
+/** Scalar C types of Warp TS (docs/language.md §3, §5b). `bool` converts to 0/1; `long` and
  * `ulong` are CUDA's `long long` and `unsigned long long` (64 bits, wrapping). */
 export type ScalarType = 'int' | 'uint' | 'float' | 'double' | 'bool' | 'long' | 'ulong';
 
@@ -36,7 +36,7 @@ export interface ArrayType {
   space: MemorySpace | null;
 }
 
-/** A field of a struct: a scalar (DSL.md §5b "Structs"). */
+/** A field of a struct: a scalar (docs/language.md §5b "Structs"). */
 export interface StructField { name: string; type: ScalarType }
 
 /**
@@ -46,14 +46,14 @@ export interface StructField { name: string; type: ScalarType }
  */
 export interface StructType { kind: 'struct'; name: string; fields: StructField[]; builtin?: boolean }
 
-/** The cooperative-groups group types of DSL.md §5b (CUDA Programming Guide §11.4). */
+/** The cooperative-groups group types of docs/language.md §5b (CUDA Programming Guide §11.4). */
 export type GroupKind = 'thread_block' | 'thread_block_tile' | 'coalesced_group';
 
 /**
  * A group value: `thread_block`, `thread_block_tile<N>` (`size` = N, a power of two
  * 1..32) or `coalesced_group` (`size` 0: known at run time). Groups are values (copied,
  * passed to device functions); what a group does is the `*_sync` operation CUDA's
- * implementation performs (SEMANTICS.md §9), lowered by the simulator.
+ * implementation performs (docs/semantics.md §9), lowered by the simulator.
  */
 export interface GroupType { kind: 'group'; group: GroupKind; size: number }
 
@@ -113,7 +113,7 @@ export interface ConvertExpr extends ExprBase { k: 'convert'; arg: Expr; explici
  * arguments pass by reference. */
 export interface CallExpr extends ExprBase { k: 'call'; fn: string; args: Expr[] }
 /**
- * A call of a built-in intrinsic or math function (`name` as in DSL.md §5, e.g.
+ * A call of a built-in intrinsic or math function (`name` as in docs/language.md §5, e.g.
  * `__shfl_down_sync`, `atomicAdd`, `fminf`, `printf`, `__lanemask_lt`).
  * `opType` is the resolved overload's value type (for shuffles, match, reduce,
  * atomics, min/max/abs); arguments are already converted to the parameter types.
@@ -121,6 +121,9 @@ export interface CallExpr extends ExprBase { k: 'call'; fn: string; args: Expr[]
  */
 export interface IntrinsicExpr extends ExprBase {
   k: 'intrinsic'; name: string; opType: ScalarType | null; args: Expr[];
+  /** Set by the simulator's lowering of groups: the group operation this call performs,
+   * as messages name it (e.g. "`g.shfl` of a coalesced_group"). */
+  via?: string;
 }
 /** `array[index]`; `index` has type `int` or `uint`. */
 export interface IndexExpr extends ExprBase { k: 'index'; array: Expr; index: Expr }
@@ -133,7 +136,7 @@ export interface StructLitExpr extends ExprBase { k: 'structLit'; fields: Expr[]
 /** The operators of `cg.reduce` and the scans (CUDA `cg::plus<T>()` ...; Programming
  * Guide §11.6.3): `less`/`greater` give the smaller/greater value. */
 export type CgOp = 'plus' | 'less' | 'greater' | 'bit_and' | 'bit_or' | 'bit_xor';
-/** The functions of the `cg` namespace (DSL.md §5b). */
+/** The functions of the `cg` namespace (docs/language.md §5b). */
 export type CgFunction =
   | 'this_thread_block' | 'tiled_partition' | 'coalesced_threads' | 'labeled_partition'
   | 'binary_partition' | 'reduce' | 'inclusive_scan' | 'exclusive_scan';
@@ -146,7 +149,7 @@ export type CgFunction =
 export interface CgCallExpr extends ExprBase {
   k: 'cg'; fn: CgFunction; args: Expr[]; size?: number; op?: CgOp; opType?: ScalarType; explicitOp?: boolean;
 }
-/** The members of the group types (DSL.md §5b; which group has which: src/lang/cg/members.ts). */
+/** The members of the group types (docs/language.md §5b; which group has which: src/lang/cg/members.ts). */
 export type GroupMethod =
   | 'sync' | 'thread_rank' | 'size' | 'num_threads' | 'meta_group_rank' | 'meta_group_size'
   | 'group_index' | 'thread_index' | 'dim_threads'

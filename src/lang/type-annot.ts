@@ -1,5 +1,5 @@
 /**
- * TypeScript type annotations → Warp TS types (DSL.md §3, §5b): `int`, `uint` (alias
+ * TypeScript type annotations → Warp TS types (docs/language.md §3, §5b): `int`, `uint` (alias
  * `unsigned`), `float`, `double`, `bool` (or `boolean`), `long`, `ulong`, arrays `T[]`
  * of the six numeric types, and `void` for function results. `number` is `E-NUMBER`.
  */

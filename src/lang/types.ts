@@ -1,5 +1,5 @@
 /**
- * Type helpers of Warp TS (DSL.md §3, §5b): scalar predicates, integer promotion, the
+ * Type helpers of Warp TS (docs/language.md §3, §5b): scalar predicates, integer promotion, the
  * usual arithmetic conversions of C (C++ [expr.arith.conv], with the integer ranks of
  * [conv.rank]: `long long` above `int`), literal typing, and construction of explicit
  * `convert` nodes.
@@ -56,12 +56,12 @@ export function commonType(a: ScalarType, b: ScalarType): Exclude<ScalarType, 'b
   return 'int';
 }
 
-/** Whether `t` is a struct type (DSL.md §5b). */
+/** Whether `t` is a struct type (docs/language.md §5b). */
 export function isStruct(t: Type): t is StructType {
   return typeof t === 'object' && t !== null && t.kind === 'struct';
 }
 
-/** Whether `t` is a cooperative-groups group type (DSL.md §5b). */
+/** Whether `t` is a cooperative-groups group type (docs/language.md §5b). */
 export function isGroup(t: Type): t is GroupType {
   return typeof t === 'object' && t !== null && t.kind === 'group';
 }

@@ -1,5 +1,5 @@
 /**
- * Constructs outside the Warp TS subset (DSL.md §2): each becomes one `compile`
+ * Constructs outside the Warp TS subset (docs/language.md §2): each becomes one `compile`
  * diagnostic that names the construct and where it is.
  */
 import type { Node } from '@babel/types';

@@ -12,7 +12,7 @@ import { argValue, generator, isArrayType, lengthSpec, numberValue, paramType } 
 
 const identifier = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an identifier');
 
-/** One kernel parameter. Arguments are passed by name (DSL.md §7). */
+/** One kernel parameter. Arguments are passed by name (docs/language.md §7). */
 export const param = z.object({
   name: identifier,
   /** Warp TS type: `int`, `uint`, `float`, `double`, or an array of one of them. */

@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 /** At least one of `anyOf` must be called somewhere in the learner's code. */
 const requireRule = z.object({
-  /** Intrinsic names as in DSL.md §5, e.g. `["__shfl_down_sync", "__shfl_xor_sync"]`. */
+  /** Intrinsic names as in docs/language.md §5, e.g. `["__shfl_down_sync", "__shfl_xor_sync"]`. */
   anyOf: z.array(z.string().min(1)).min(1),
   /** Shown when the rule fails (a default names the rule). */
   message: z.string().min(1).optional(),

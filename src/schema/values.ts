@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 
-/** Kernel parameter types of Warp TS (DSL.md §3): scalars and global arrays. */
+/** Kernel parameter types of Warp TS (docs/language.md §3): scalars and global arrays. */
 export const paramType = z.enum([
   'int', 'uint', 'float', 'double',
   'int[]', 'uint[]', 'float[]', 'double[]',

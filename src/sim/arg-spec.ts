@@ -1,6 +1,6 @@
 /**
  * Kernel arguments and launch sizes written the way the command line takes them
- * (DSL.md §7), for the playground: `NAME=SPEC` where SPEC is
+ * (docs/language.md §7), for the playground: `NAME=SPEC` where SPEC is
  * - a scalar: `int:5`, `uint:0xff`, `float:0.5`, `double:1e-3`;
  * - an array from inline JSON: `float[]:[1,2.5,3]` (`"NaN"`, `"Infinity"`, `"-Infinity"`
  *   allowed as strings, as in the `--json` output);

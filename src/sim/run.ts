@@ -14,6 +14,7 @@ import type { Mem } from './core/state';
 import { Warp } from './core/warp';
 import { runBlock } from './core/scheduler';
 import { bitsToFloat, floatToBits, laneRanges } from './core/values';
+import { fits64 } from '../lang/int64';
 
 const compiledCache = new WeakMap<Program, CompiledProgram>();
 /** Warps are reused between runs of one program (runs never overlap: JavaScript is
@@ -23,7 +24,17 @@ const warpPools = new WeakMap<CompiledProgram, Warp[]>();
 /** Thrown for a bad launch or argument set (the caller's mistake, not the learner's code). */
 export class LaunchError extends Error {}
 
-function rawOf(type: string, v: number): number {
+/** The register or memory value of argument value `v` of C type `type` (a 64-bit pattern
+ * as a signed `bigint` for `long`/`ulong`). Throws {@link LaunchError} for a 64-bit value
+ * that is not an exact integer in the type's range. */
+function rawOf(type: string, v: number | bigint): number | bigint {
+  if (type === 'long' || type === 'ulong') {
+    if (typeof v === 'number' && !Number.isSafeInteger(v)) throw new LaunchError(`a \`${type}\` argument must be an integer given exactly (a bigint, or a number up to 2^53), not ${v}`);
+    const b = BigInt(v);
+    if (!fits64(b, type)) throw new LaunchError(`${b} is outside the range of \`${type}\``);
+    return BigInt.asIntN(64, b);
+  }
+  if (typeof v === 'bigint') throw new LaunchError(`a \`${type}\` argument must be a number, not the bigint ${v}`);
   switch (type) {
     case 'float': return floatToBits(Math.fround(v));
     case 'double': return v;
@@ -37,6 +48,7 @@ function contents(m: Mem): ArrayContents {
   for (let i = 0; i < m.length; i++) {
     if (m.undef?.[i]) { out[i] = null; continue; }
     const raw = m.data[i]!;
+    if (typeof raw === 'bigint') { out[i] = m.elem === 'ulong' ? BigInt.asUintN(64, raw) : raw; continue; }
     out[i] = m.elem === 'float' ? bitsToFloat(raw) : m.elem === 'uint' ? raw >>> 0 : raw;
   }
   return out;
@@ -115,7 +127,7 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
 
   // Bind arguments.
   const globals = new Map<string, Mem>();
-  const scalars = new Map<number, number>();
+  const scalars = new Map<number, number | bigint>();
   for (const p of decl.params) {
     const a = args[p.name];
     if (!a) throw new LaunchError(`missing argument for parameter \`${p.name}\``);
@@ -128,7 +140,8 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
         // Already binary32: copy the bit patterns as they are.
         (m.data as Int32Array).set(new Int32Array(a.data.buffer, a.data.byteOffset, a.data.length));
       } else {
-        for (let i = 0; i < a.data.length; i++) m.data[i] = rawOf(a.type, a.data[i]!);
+        const cells = m.data as unknown as { [i: number]: number | bigint };
+        for (let i = 0; i < a.data.length; i++) cells[i] = rawOf(a.type, a.data[i]!);
       }
       globals.set(p.name, m);
     } else {
@@ -173,7 +186,11 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
       if (b >= TRACE_BLOCKS) w.trace = null;
       for (const p of decl.params) {
         if (typeof p.type === 'object') w.arraysOf(entry, p.slot).fill(globals.get(p.name)!);
-        else (w.regs[entry]![p.slot]! as Int32Array | Float64Array).fill(scalars.get(p.slot)!);
+        else {
+          const r = w.regs[entry]![p.slot]!, v = scalars.get(p.slot)!;
+          if (r instanceof BigInt64Array) r.fill(v as bigint);
+          else r.fill(v as number);
+        }
       }
     }
     try {
@@ -191,6 +208,10 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
     for (const w of pool) if (w.trace) traces.push({ block: idx, warp: w.index, ops: w.trace });
   }
   const diagnostics = ctx.reporter.finish();
+  for (const d of diagnostics) {
+    const g = prog.groupSites.get(`${d.line}:${d.column}`);
+    if (g && d.kind !== 'compile' && d.kind !== 'type') d.message += g;
+  }
   if (ctx.printfDropped > 0) {
     const at = ctx.printfDroppedAt ?? decl.loc;
     const bound = ctx.printf.length >= ctx.maxPrintf

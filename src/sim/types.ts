@@ -20,7 +20,7 @@ export type ArgValue =
   | { kind: 'scalar'; type: Exclude<ScalarType, 'bool'>; value: number }
   | { kind: 'array'; type: ElemType; data: ArrayLike<number> };
 
-/** Scheduling policy (DSL.md §6 "Adversarial schedules"). */
+/** Scheduling policy (docs/language.md §6 "Adversarial schedules"). */
 export type Schedule = { kind: 'default' } | { kind: 'adversarial'; seed: number };
 
 export interface RunOptions {
@@ -76,7 +76,7 @@ export interface OpCounts {
   laneSteps: number;
 }
 
-/** One warp-level operation as it happened (DSL.md §6 "Trace"). Arrays are indexed by
+/** One warp-level operation as it happened (docs/language.md §6 "Trace"). Arrays are indexed by
  * lane (length 32); `null` where the lane did not take part. */
 export interface TraceOp {
   /** Order of this operation within its warp (0, 1, ...). */

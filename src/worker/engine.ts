@@ -9,7 +9,7 @@
  * 3. A spent budget's hint (`E-BUDGET`) speaks of the page, not of the command line's
  *    `--budget` option.
  * 4. The reference solution's compilation and runs are kept between requests (bounded):
- *    the simulator is deterministic (DSL.md §6), so the same program, launch, arguments
+ *    the simulator is deterministic (docs/language.md §6), so the same program, launch, arguments
  *    and options always give the same result, and a learner's second Run only pays for
  *    their own code. The learner's submission is never served from the cache.
  */

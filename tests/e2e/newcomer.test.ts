@@ -175,7 +175,7 @@ describe.skipIf(!hasBroadcast)('a full mask inside a branch', () => {
     await openEditor(page, ID);
     await setCode(page.locator(widget), DIVERGENT);
     const summary = await runIn(page.locator(widget));
-    // Lanes 0–15 skip the branch and exit: they passed the full-mask shuffle by (DSL.md §6).
+    // Lanes 0–15 skip the branch and exit: they passed the full-mask shuffle by (docs/language.md §6).
     expect(summary).toMatch(/^✗ \d+ of \d+ tests fail\. First: lane 0, values 0, 1, 2, \.\.\. — line 8: /);
     // The headline is brief; the open test's error holds the whole sentence.
     const error = await page.locator(`${widget} .wx-test.wx-fail[open] .wx-diag.wx-error`).first().textContent();

@@ -91,7 +91,7 @@ describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the step-through 
     expect(await status(panel)).toBe('Step 2 of 2: __shfl_up_sync mask 0xffffffff, line 10');
     // __shfl_up_sync(FULL, v, 1): lane l reads lane l − 1 (PTX shfl.sync.up). Lane 0 skipped
     // the call and exited: it passed a call its mask names by, so the call and every result
-    // of it are undefined (DSL.md §6), drawn as 31 dashed arrows and no plain read.
+    // of it are undefined (docs/language.md §6), drawn as 31 dashed arrows and no plain read.
     const undef = panel.locator('.ws-step-diagram path.a-undef');
     expect(await undef.count()).toBe(31);
     expect(await undef.first().locator('title').textContent()).toBe('lane 1 read an undefined value from lane 0');

@@ -3,7 +3,7 @@
  * (`fixtures/cg.jsonl`, from `oracle/cg.cu`; kernels in `tests/hardware/kernels/cg/`):
  * every word of every case, as for the project's other readings. Cases without
  * `cg.coalesced_threads()` must also match under adversarial schedules (which lanes form
- * a coalesced group is exactly what those schedules vary, DSL.md §6).
+ * a coalesced group is exactly what those schedules vary, docs/language.md §6).
  */
 import { describe, expect, it } from 'vitest';
 import { device, readings } from './fixtures';

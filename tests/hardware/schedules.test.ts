@@ -2,7 +2,7 @@
  * Well-defined code gives the same words under every schedule that Independent Thread
  * Scheduling permits, so the defined hardware cases must match the H200 under the
  * simulator's adversarial schedules too. Kernels that read `__activemask()` are left
- * out: which lanes run together is exactly what those schedules vary (DSL.md §6).
+ * out: which lanes run together is exactly what those schedules vary (docs/language.md §6).
  * Every case, those included, must be deterministic for a given schedule and seed.
  */
 import { describe, expect, it } from 'vitest';

@@ -51,7 +51,7 @@ export interface HardwareCase {
   doubles?: string;
   undefined?: UndefinedWords[];
   /** Validity errors the run must report although the H200 completed the kernel (the
-   * CUDA documents call it undefined, DSL.md §6): a diagnostic with `code` at a line
+   * CUDA documents call it undefined, docs/language.md §6): a diagnostic with `code` at a line
    * marked `// @<marker>`. Other errors still fail the case. */
   invalid?: { code: string; marker: string; why: string }[];
 }
@@ -154,7 +154,7 @@ export const OWN: HardwareCase[] = [
     says: 'gives lane 0 its sum of 120 and reports lanes 1-15 for reading exited lanes',
     undefined: [{ threads: range(15, 1), kind: 'undefined-value', marker: 'ub-store',
       why: 'at offset 8 lanes 8-15 read the exited lanes 16-23; lanes 1-7 later read those partial sums' }] },
-  // Invalid code that the H200 completed (DSL.md §6): the words it wrote where the call or
+  // Invalid code that the H200 completed (docs/language.md §6): the words it wrote where the call or
   // barrier is undefined are asserted as undefined, the others as read.
   { case: 'passby_shfl_if16', fixture: 'own', kernel: 'own/passby_shfl_if16.ts', launch: launch('passby_shfl_if16'),
     says: 'reports lanes 16-31 passing the full-mask shuffle by, whose results are undefined (the H200 gave lane 0\'s 100)',

@@ -3,7 +3,7 @@
  *
  * Prints the CUDA C++ translation of a Warp TS program (src/cuda). With `--harness` it
  * adds a `main()` that sets up the same inputs as `warp-school run` (the same `--grid`,
- * `--block` and `--arg` syntax, DSL.md §7), launches the kernel and prints the JSON of
+ * `--block` and `--arg` syntax, docs/language.md §7), launches the kernel and prints the JSON of
  * `warp-school run --json`. Build with `nvcc -arch=sm_90 -fmad=false`.
  * Exit status: 0 translated, 1 the program does not compile, 2 bad arguments.
  */

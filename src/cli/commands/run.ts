@@ -1,6 +1,6 @@
 /**
  * `warp-school run <kernel.ts> --grid X[,Y[,Z]] --block X[,Y[,Z]] [--arg NAME=SPEC]...
- *  [--schedule default|adversarial[:SEED]] [--budget STEPS] [--out NAME]... [--json]` — DSL.md §7,
+ *  [--schedule default|adversarial[:SEED]] [--budget STEPS] [--out NAME]... [--json]` — docs/language.md §7,
  * with the change the project's README states: the output holds the array arguments the
  * kernel wrote (a store or an atomic), or with `--out NAME` exactly the arrays named.
  *
@@ -54,7 +54,7 @@ function parseSchedule(s: string): Schedule {
   return { kind: 'adversarial', seed: m[1] ? Number(m[1]) : 1 };
 }
 
-/** JSON form of the chosen array arguments (DSL.md §7): floats exact, NaN/±Infinity as
+/** JSON form of the chosen array arguments (docs/language.md §7): floats exact, NaN/±Infinity as
  * strings, `null` undefined. */
 function jsonArgs(r: RunResult, names: readonly string[]): Record<string, (number | string | null)[]> {
   const out: Record<string, (number | string | null)[]> = {};

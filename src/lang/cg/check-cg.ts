@@ -1,5 +1,5 @@
 /**
- * The `cg` namespace and the members of group values (DSL.md §5b; CUDA C++ Programming
+ * The `cg` namespace and the members of group values (docs/language.md §5b; CUDA C++ Programming
  * Guide §11.4–11.6; CUDA 13's cooperative_groups.h). Checks `cg.f(...)` calls and
  * `group.member(...)` calls into `cg` and `method` IR nodes; every misuse CUDA rejects at
  * compile time is a located diagnostic here (a tile size that is not a literal power of two,
@@ -156,6 +156,12 @@ export function checkCgCall(cx: Checker, node: CallExpression, name: string): Ex
       if (op.op.startsWith('bit_') && isFloating(vt)) {
         report(cx, 'E-CG-OP', args[2]!, `\`cg.${op.op}\` needs an integer value, not \`${vt}\``);
         return errExpr(loc, vt);
+      }
+      if (fn === 'exclusive_scan') {
+        report(cx, 'N-CG-EXCLUSIVE-RANK0', node, 'rank 0 of `cg.exclusive_scan` has no value in the CUDA documentation: CUDA 13 returns `T{}` (0) there, and so does the simulator', {
+          severity: 'note',
+          hint: 'Do not rely on rank 0\'s result; set it yourself if you need one (for example the operator\'s identity).',
+        });
       }
       return out(vt, [g, v], { op: op.op, opType: vt, explicitOp: !!args[2] });
     }

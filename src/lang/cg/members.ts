@@ -1,7 +1,7 @@
 /**
- * The members of the cooperative-groups group types (DSL.md §5b), one row each: which
+ * The members of the cooperative-groups group types (docs/language.md §5b), one row each: which
  * group types have it, its parameters and result, and the `*_sync` operation CUDA 13's
- * implementation performs for it (cooperative_groups.h; SEMANTICS.md §9.1–9.2; CUDA C++
+ * implementation performs for it (cooperative_groups.h; docs/semantics.md §9.1–9.2; CUDA C++
  * Programming Guide §11.4.1–11.4.2). The checker, the simulator's lowering and the
  * prelude's documentation read this table.
  */

@@ -1,5 +1,5 @@
 /**
- * The table of intrinsics of Warp TS (DSL.md §5), one family per file.
+ * The table of intrinsics of Warp TS (docs/language.md §5), one family per file.
  */
 import type { IntrinsicHandler } from './args';
 import { SHUFFLE } from './shuffle';

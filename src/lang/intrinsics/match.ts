@@ -2,7 +2,7 @@
  * Warp match (G §10.20, G13 §5.4.6.3; PTX §9.7.13.10 `match.sync`, sm_70+):
  * `unsigned __match_any_sync(unsigned mask, T value)`,
  * `unsigned __match_all_sync(unsigned mask, T value, int *pred)`; here `pred` is an
- * optional one-element `int[]` that receives 1 or 0 (DSL.md §5). `opType` is `T`
+ * optional one-element `int[]` that receives 1 or 0 (docs/language.md §5). `opType` is `T`
  * (the comparison is bitwise, 32 or 64 bits).
  */
 import type { ScalarType } from '../ir';

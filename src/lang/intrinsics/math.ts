@@ -1,5 +1,5 @@
 /**
- * Math functions (G §17.1 Standard Functions, §17.2 Intrinsic Functions; DSL.md §3):
+ * Math functions (G §17.1 Standard Functions, §17.2 Intrinsic Functions; docs/language.md §3):
  * `min`, `max` (the common type of both arguments, C++ overloads of the CUDA math
  * header), `abs` (`int`, `float` or `double`), single-precision `fminf fmaxf fabsf
  * sqrtf fmaf floorf ceilf truncf roundf expf logf __fadd_rn __fmul_rn` and their

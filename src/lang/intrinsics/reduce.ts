@@ -2,7 +2,7 @@
  * Warp reduce (G §10.21, G13 §5.4.6.4; PTX §9.7.13.12 `redux.sync`, sm_80+;
  * overloads from `crt/sm_80_rt.h`): `__reduce_add_sync`, `__reduce_min_sync`,
  * `__reduce_max_sync` take `int` or `unsigned` (overload resolution picks the
- * signedness, which changes min/max: SEMANTICS.md §6); `__reduce_and_sync`,
+ * signedness, which changes min/max: docs/semantics.md §6); `__reduce_and_sync`,
  * `__reduce_or_sync`, `__reduce_xor_sync` take `unsigned`. There is no floating
  * overload in CUDA 13.0, so `float`/`double` are errors.
  */

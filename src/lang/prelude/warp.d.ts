@@ -10,10 +10,10 @@
  * `strictNullChecks` would reject its use.
  *
  * All numeric C types are `number` to TypeScript; the Warp TS compiler checks the
- * real C types (DSL.md §3). Sources: CUDA C++ Programming Guide (G), PTX ISA (PTX).
+ * real C types (docs/language.md §3). Sources: CUDA C++ Programming Guide (G), PTX ISA (PTX).
  */
 
-// ------------------------------------------------------------------ types (DSL.md §3)
+// ------------------------------------------------------------------ types (docs/language.md §3)
 
 /** `int`: two's-complement 32-bit integer; `+ - *` wrap, `/` truncates toward zero,
  * `%` has the sign of the dividend, `>>` is arithmetic. */
@@ -60,7 +60,7 @@ declare function __float_as_int(x: float): int;
 /** Reinterprets the 32 bits of an `int` as a `float`. */
 declare function __int_as_float(x: int): float;
 
-// ------------------------------------------------------------------ built-ins (DSL.md §4)
+// ------------------------------------------------------------------ built-ins (docs/language.md §4)
 
 /** A 3-component index or size; each component is `unsigned int`. */
 interface WarpDim3 {
@@ -272,7 +272,7 @@ declare function log(x: double): double;
  * conversion. Lines are collected per thread and shown in block, then thread order. */
 declare function printf(format: string, ...args: (number | boolean | string)[]): void;
 
-// ------------------------------------------------------------------ cooperative groups (DSL.md §5b; G §11)
+// ------------------------------------------------------------------ cooperative groups (docs/language.md §5b; G §11)
 
 /** CUDA's `dim3`: three `unsigned int` components, the result of a block's
  * `group_index()`, `thread_index()` and `dim_threads()`. */
@@ -324,7 +324,7 @@ declare namespace cg {
    * A tile of `N` consecutive threads of a block or of a larger tile (G §11.4.2.1), from
    * `cg.tiled_partition<N>(parent)`. Tile rank r is `thread_rank() & (N-1)` of the block;
    * the tile's mask is the `N` lanes `((1 << N) - 1) << (laneId & ~(N-1))` of the warp
-   * (all 32 for `N = 32`), the mask of every `*_sync` call below (SEMANTICS.md §9.1).
+   * (all 32 for `N = 32`), the mask of every `*_sync` call below (docs/semantics.md §9.1).
    */
   interface thread_block_tile<N extends TileSize> {
     /** Waits for the threads of the tile: `__syncwarp(tile mask)` (G §11.4.2.1, §10.6),
@@ -386,7 +386,7 @@ declare namespace cg {
    * The threads of the warp running together when it was made (G §11.4.2.2), from
    * `cg.coalesced_threads()` (the `__activemask()` of that moment: which lanes those are
    * is not promised) or from a partition. Rank r is the r-th member in lane order; the
-   * group's mask is the mask of every `*_sync` call below (SEMANTICS.md §9.2). There is no
+   * group's mask is the mask of every `*_sync` call below (docs/semantics.md §9.2). There is no
    * `shfl_xor`: ranks need not be contiguous lanes.
    */
   interface coalesced_group {

@@ -1,5 +1,5 @@
 /**
- * Arithmetic, comparison and conversion semantics per C type (DSL.md §3).
+ * Arithmetic, comparison and conversion semantics per C type (docs/language.md §3).
  * - int/uint: two's-complement 32-bit, `+ - *` wrap (PTX §9.7.1.1 `add`, `mul.lo`);
  *   `/` truncates toward zero, `%` has the sign of the dividend (C++ [expr.mul]);
  *   division by zero, `INT_MIN / -1` and shift counts outside 0..31 are undefined behaviour
@@ -71,7 +71,7 @@ export function binaryFn(op: BinaryOp, t: ScalarType): ((x: number, y: number) =
 
 /** Integer `/`, `%`, `<<`, `>>` with undefined behaviour reported per lane. `rt` is the type
  * of the right operand (shift counts). The value produced for a reported lane is what the
- * GPU gave (SEMANTICS.md §11.2: x/0 = -1, INT_MIN/-1 = INT_MIN, shifts clamp), but the lane
+ * GPU gave (docs/semantics.md §11.2: x/0 = -1, INT_MIN/-1 = INT_MIN, shifts clamp), but the lane
  * is stopped, so it is never used. */
 export function checkedIntOp(fn: number, dst: number, a: number, b: number, op: BinaryOp, t: ScalarType, rt: ScalarType, loc: Loc): Body {
   const unsigned = t === 'uint';

@@ -64,7 +64,7 @@ function sameBits(a: ScalarType, b: ScalarType): boolean {
 
 /** Converts register `src` of type `from` into a (new or given) register of type `to`. */
 export function convertTo(c: FnCompiler, src: number, from: ScalarType, to: ScalarType, loc: Expr['loc'], dst?: number): number {
-  // `int` and `unsigned int` share one 32-bit pattern (DSL.md §3: the conversion keeps the
+  // `int` and `unsigned int` share one 32-bit pattern (docs/language.md §3: the conversion keeps the
   // bits), so a read-only use of the converted value reads the source register itself.
   if (dst === undefined && (from === to || sameBits(from, to))) return src;
   const d = dst ?? c.temp(to);

@@ -1,5 +1,5 @@
 /**
- * Array loads, stores and atomics per lane: bounds checks (DSL.md §6 "Memory safety"),
+ * Array loads, stores and atomics per lane: bounds checks (docs/language.md §6 "Memory safety"),
  * undefined elements (unwritten shared memory, stored undefined values), race detection
  * (see `core/memory.ts`) and operation counts.
  */
@@ -117,7 +117,7 @@ export function loadBody(fn: number, dst: number, arr: number, idx: number, idxT
         const stored = m!.undefWhy.get(i);
         if (!stored && m!.space === 'shared') {
           // A read of shared memory no thread wrote is undefined even when the value is
-          // then discarded (DSL.md §6): a warning here, an error where the value is used.
+          // then discarded (docs/language.md §6): a warning here, an error where the value is used.
           w.ctx.laneReport(w, l, 'undefined-value', 'W-UNWRITTEN-READ', 'warning', loc,
             () => `${w.ctx.laneName(w, l)} reads ${elemName(m!, i)} before any thread wrote it: its value is undefined, even if the code then discards it`,
             unwrittenHint(m!, i));

@@ -24,7 +24,7 @@ function collectShared(list: Stmt[], out: (s: Extract<Stmt, { k: 'shared' }>) =>
 /** Compiles every function of `program`. Throws only on engine bugs (the front end has
  * already rejected invalid programs). */
 export function compileProgram(source: Program): CompiledProgram {
-  const program = lowerProgram(source);
+  const { program, groupSites } = lowerProgram(source);
   const code: Instr[] = [];
   const fnIndex = new Map<string, number>();
   program.functions.forEach((f, i) => fnIndex.set(f.name, i));
@@ -45,5 +45,5 @@ export function compileProgram(source: Program): CompiledProgram {
     for (const j of c.returns) c.patch(j, epilogue);
     fns.push({ index, name: decl.name, decl, entry, epilogue, slotKinds: c.slotKinds, retSlot: c.retSlot, constInits: c.constInits, builtinInits: c.builtinInits });
   });
-  return { program, code, fns, fnIndex, sharedDecls, regionBarriers: regionBarriers(code, fns), nesting: regionNesting(code, fns) };
+  return { program, code, fns, fnIndex, sharedDecls, regionBarriers: regionBarriers(code, fns), nesting: regionNesting(code, fns), groupSites };
 }

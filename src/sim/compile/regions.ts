@@ -5,7 +5,7 @@
  * `switch`, a short-circuit operator) or the body of a device function at one of its
  * `Call`s. A thread that reaches the end of a region containing a barrier without taking
  * part in the barrier the others wait in, and then exits, has passed the barrier by
- * (DSL.md §6 "`__syncthreads()` in divergent code"; Programming Guide §10.6: a barrier in
+ * (docs/language.md §6 "`__syncthreads()` in divergent code"; Programming Guide §10.6: a barrier in
  * conditional code is defined only if the condition is the same in the whole block).
  */
 import { Op, type Instr } from '../core/instr';

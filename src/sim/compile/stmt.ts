@@ -1,5 +1,5 @@
 /**
- * Statement lowering with structured reconvergence (DSL.md §6): every divergent construct
+ * Statement lowering with structured reconvergence (docs/language.md §6): every divergent construct
  * opens a region (`Ssy`) and closes it at its immediate post-dominator (`Sync`): the end of
  * an `if`/`else`, the exit of a loop and, when the body has a `continue`, the end of each
  * iteration (the continue point), the end of a `switch`. `break`/`continue` leave the regions they jump out of;
@@ -25,7 +25,7 @@ export function stmt(c: FnCompiler, s: Stmt): void {
         const v = expr(c, s.init, same ? s.slot : undefined);
         if (v !== s.slot) convertTo(c, v, s.init.type as never, s.type as ScalarType, s.loc, s.slot);
       } else {
-        // An uninitialised local holds an undefined value until assigned (DSL.md §5).
+        // An uninitialised local holds an undefined value until assigned (docs/language.md §5).
         const name = s.name;
         const loc = s.loc;
         c.compute((w, g) => {

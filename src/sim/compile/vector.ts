@@ -1,7 +1,7 @@
 /**
  * Builders of per-lane computations over a group: each returns an instruction body that runs
  * a scalar function for every lane of the group and propagates undefined values (poison)
- * from operands to the result (DSL.md §6: "It propagates through arithmetic").
+ * from operands to the result (docs/language.md §6: "It propagates through arithmetic").
  */
 import type { Group, Poison } from '../core/state';
 import type { Warp } from '../core/warp';

@@ -1,5 +1,5 @@
 /**
- * The validity verdicts of a completed `__syncthreads()` (DSL.md §6 "`__syncthreads()` in
+ * The validity verdicts of a completed `__syncthreads()` (docs/language.md §6 "`__syncthreads()` in
  * divergent code"; Programming Guide §10.6: "allowed in conditional code but only if the
  * conditional evaluates identically across the entire thread block", PTX ISA §9.7.13.4
  * `bar.sync.aligned`: every thread of the block must execute the same barrier).

@@ -1,5 +1,5 @@
 /**
- * Rendezvous of `*_sync` warp collectives (SEMANTICS.md §2; PTX ISA §9.7.9.6, §9.7.13.2,
+ * Rendezvous of `*_sync` warp collectives (docs/semantics.md §2; PTX ISA §9.7.9.6, §9.7.13.2,
  * §9.7.13.9, §9.7.13.10, §9.7.13.12: "wait until all non-exited threads in membermask have
  * executed the same instruction (same qualifiers, same membermask)").
  *

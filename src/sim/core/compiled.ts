@@ -15,8 +15,9 @@ export interface RegionNesting {
 
 
 
-/** Register kinds: `i` 32-bit pattern, `d` binary64, `a` array reference. */
-export type SlotKind = 'i' | 'd' | 'a';
+/** Register kinds: `i` 32-bit pattern (`Int32Array`), `d` binary64 (`Float64Array`), `l` 64-bit
+ * integer pattern of a `long`/`ulong` (`BigInt64Array`), `a` array reference. */
+export type SlotKind = 'i' | 'd' | 'l' | 'a';
 
 export interface CompiledFn {
   index: number;
@@ -29,8 +30,9 @@ export interface CompiledFn {
   slotKinds: SlotKind[];
   /** Register holding the return value (-1 for `void`). */
   retSlot: number;
-  /** Constant registers: filled in every lane when a warp is created. */
-  constInits: { slot: number; raw: number }[];
+  /** Constant registers: filled in every lane when a warp is created (a `bigint` for an
+   * `l` register). */
+  constInits: { slot: number; raw: number | bigint }[];
   /** Built-in registers (`threadIdx`, `blockIdx`, `blockDim`, `gridDim`): set per block. */
   builtinInits: { slot: number; name: string; dim: number }[];
 }
@@ -46,6 +48,9 @@ export interface CompiledProgram {
   regionBarriers: (number[] | null)[];
   /** Which regions lie inside which, and the loops (see `compile/regions.ts`). */
   nesting: RegionNesting;
+  /** Per source location (`line:column`) of a cooperative-groups operation, the sentence
+   * that run-time diagnostics there end with (src/sim/lower). */
+  groupSites: Map<string, string>;
   /** Number of `__shared__` declarations (each gets an id). */
   sharedDecls: { name: string; elem: string; length: number }[];
 }

@@ -122,7 +122,7 @@ function arriveSync(w: Warp, g: Group, ins: Instr): void {
   if (ctx.adversarial && ins.op === Op.Sync && ctx.rng.oneIn(3)) releaseFromToken(w, g);
 }
 
-/** Lets a group waiting at a token run on alone (DSL.md §6 reconvergence release rule). */
+/** Lets a group waiting at a token run on alone (docs/language.md §6 reconvergence release rule). */
 export function releaseFromToken(w: Warp, g: Group): void {
   const t = g.tokens[g.tokens.length - 1]!;
   t.expected = (t.expected & ~g.mask) >>> 0;

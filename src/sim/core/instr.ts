@@ -40,7 +40,7 @@ export interface CollectiveImpl {
   /** Intrinsic name, e.g. `__shfl_down_sync`. */
   name: string;
   /** Rendezvous kind: calls pair only with the same kind (same PTX instruction and
-   * qualifiers, SEMANTICS.md §2.2), e.g. `shfl.down`, `redux.min.s32`. */
+   * qualifiers, docs/semantics.md §2.2), e.g. `shfl.down`, `redux.min.s32`. */
   kind: string;
   /** Counter bumped once per completed rendezvous. */
   counter: 'shuffles' | 'votes' | 'matches' | 'reductions' | 'syncwarps';

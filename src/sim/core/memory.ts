@@ -2,7 +2,7 @@
  * Simulated shared and global memory: creation, undefined-element tracking, and data-race
  * detection.
  *
- * Race rule (DSL.md §6; Programming Guide §20.6.2, §10.6): two accesses to one element by
+ * Race rule (docs/language.md §6; Programming Guide §20.6.2, §10.6): two accesses to one element by
  * different threads, at least one a non-atomic write, race unless ordered by a happens-before
  * edge: `__syncthreads()` orders the whole block (barrier generations), `__syncwarp(mask)`
  * orders the lanes it names (warp vector clocks). Atomics do not race with atomics. Warp

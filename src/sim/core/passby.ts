@@ -1,6 +1,6 @@
 /**
  * The validity verdict of a `*_sync` call whose mask names lanes that did not make it
- * (DSL.md §6 "Every named lane must make the call"; SEMANTICS.md §2.1 S2/S3: Programming
+ * (docs/language.md §6 "Every named lane must make the call"; docs/semantics.md §2.1 S2/S3: Programming
  * Guide §10.19–10.22 "all non-exited threads named in mask must execute the same intrinsic
  * with the same mask", NVIDIA CUDA safety guideline CUDA-2.1).
  *
@@ -80,7 +80,7 @@ export function passedBy(w: Warp, missing: number, groups: readonly Group[]): Pa
 }
 
 /** `lanes` paired with a call from another call site, or from another pass through the
- * code around it (SEMANTICS.md §2.5: HW-3 k3, a lane-dependent loop of `__syncwarp()`
+ * code around it (docs/semantics.md §2.5: HW-3 k3, a lane-dependent loop of `__syncwarp()`
  * followed by one more, completes by cross-site pairing; a portability warning, not a
  * pass-by): the regions they left no longer count against them. */
 export function forgetPassed(w: Warp, lanes: number): void {

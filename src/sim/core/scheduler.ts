@@ -1,5 +1,5 @@
 /**
- * The block scheduler (DSL.md §6 "Scheduling"): runs ready groups of every warp; when none
+ * The block scheduler (docs/language.md §6 "Scheduling"): runs ready groups of every warp; when none
  * is ready, completes `__syncthreads()` if every non-exited thread of the block waits in
  * it; otherwise lets one group waiting at a reconvergence point run on alone (ITS promises
  * no reconvergence); when nothing can move, reports a deadlock naming where every waiting

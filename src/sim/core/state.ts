@@ -2,7 +2,7 @@
  * Run-time state of the simulated machine: memory arrays, poison (undefined values),
  * convergence tokens, groups of lanes, warps.
  *
- * Execution model (DSL.md §6; Programming Guide §7.1 SIMT Architecture, §20.6.2 Independent
+ * Execution model (docs/language.md §6; Programming Guide §7.1 SIMT Architecture, §20.6.2 Independent
  * Thread Scheduling; PTX ISA §3.2): every lane has its own program counter; lanes at the same
  * program counter that were not split apart run together as a *group* (the active group of
  * `__activemask()`). A divergent branch splits a group; the groups reconverge at the branch's
@@ -12,7 +12,7 @@
  */
 import type { ElemType, Loc } from '../../lang/ir';
 
-/** Where an undefined value came from (DSL.md §6 "Undefined values are poison"). */
+/** Where an undefined value came from (docs/language.md §6 "Undefined values are poison"). */
 export interface Poison {
   /** What produced it, in words, e.g. "`__shfl_down_sync` read lane 5, which is not in the mask". */
   why: string;

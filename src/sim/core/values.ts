@@ -128,7 +128,7 @@ export function laneRanges(mask: number): string {
   return parts.join(', ');
 }
 
-/** A binary32 bit pattern rendered as the JSON value DSL.md §7 prints: the exact number, or
+/** A binary32 bit pattern rendered as the JSON value docs/language.md §7 prints: the exact number, or
  * the strings `"NaN"`, `"Infinity"`, `"-Infinity"`. */
 export function floatJson(x: number): number | string {
   if (x !== x) return 'NaN';

@@ -44,7 +44,7 @@ export class Warp {
   /** Instructions the warp's groups ran in its current turn of the block scheduler. */
   turn = 0;
   /** Lanes that reached the end of a region containing a `__syncthreads()` since the
-   * block's last barrier: checked when the barrier completes (DSL.md §6 "`__syncthreads()`
+   * block's last barrier: checked when the barrier completes (docs/language.md §6 "`__syncthreads()`
    * in divergent code"). */
   barrierPasses: BarrierPass[] = [];
   groups: Group[] = [];

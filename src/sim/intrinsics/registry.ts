@@ -8,6 +8,7 @@ import { Op, type CollectiveImpl } from '../core/instr';
 import type { FnCompiler } from '../compile/fn';
 import { binary, constant, perLane, ternary, unary } from '../compile/vector';
 import { shfl_sync } from './shfl_sync';
+import { shuffle, type ShuffleMode } from './shuffle';
 import { shfl_up_sync } from './shfl_up_sync';
 import { shfl_down_sync } from './shfl_down_sync';
 import { shfl_xor_sync } from './shfl_xor_sync';
@@ -25,6 +26,8 @@ import { atomic } from './atomics';
 import { minMaxAbs64 } from './math64';
 import { printfBody } from './printf';
 import { bitsToFloat, floatToBits } from '../core/values';
+
+const SHUFFLE_MODES: Record<string, ShuffleMode> = { __shfl_sync: 'idx', __shfl_up_sync: 'up', __shfl_down_sync: 'down', __shfl_xor_sync: 'bfly' };
 
 const COLLECTIVES: Record<string, (e: IntrinsicExpr) => CollectiveImpl> = {
   __shfl_sync: () => shfl_sync,
@@ -76,8 +79,9 @@ export function compileIntrinsic(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) 
     const regs = e.args.map((a) => (a.k === 'string' ? -1 : ev(a)));
     const dst = resultType ? c.temp(resultType) : -1;
     const isMatchAllPred = name === '__match_all_sync' && regs.length > 2;
+    const mode = SHUFFLE_MODES[name];
     c.emit({
-      op: Op.Collective, collective: coll(e), maskReg: regs[0]!, operands: isMatchAllPred ? regs.slice(1, 2) : regs.slice(1),
+      op: Op.Collective, collective: e.via && mode ? shuffle(name, mode, e.via) : coll(e), maskReg: regs[0]!, operands: isMatchAllPred ? regs.slice(1, 2) : regs.slice(1),
       dst, loc, extra: isMatchAllPred ? regs[2]! : -1,
     });
     return dst;
@@ -105,6 +109,25 @@ export function compileIntrinsic(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) 
   }
   const dst = resultType ? into ?? c.temp(resultType) : -1;
   if (name === '__activemask') { c.compute(activemask(fn, dst, loc), loc); return dst; }
+  if (name === '__cg_partition_check') {
+    // Internal (`cg.tiled_partition<N>(block)`): CUDA requires the parent's size to be a
+    // multiple of N ("the parent group size must be evenly divisible by the tilesz",
+    // cooperative_groups.h; Programming Guide §11.5.1); otherwise the tiles are undefined.
+    const sizeReg = ev(e.args[0]!);
+    const n = Number((e.args[1] as { value: number }).value);
+    c.compute((w, g) => {
+      const S = w.regs[fn]![sizeReg]!;
+      for (const l of g.lanes) {
+        const size = Number(S[l]!) >>> 0;
+        if (size % n !== 0) {
+          w.ctx.laneReport(w, l, 'argument', 'E-CG-PARTITION', 'error', loc,
+            () => `\`cg.tiled_partition<${n}>\` of a block of ${size} threads in ${w.ctx.laneName(w, l)}: the parent's size must be a multiple of ${n} (undefined behaviour otherwise; the last tile would name threads that do not exist)`,
+            `Launch blocks whose size is a multiple of ${n}, or partition into smaller tiles.`);
+        }
+      }
+    }, loc);
+    return -1;
+  }
   if (name === '__laneid') { c.compute(perLane(fn, dst, (_w, l) => l), loc); return dst; }
   if (name === '__pext') {
     // Internal (groups' rank-packed ballots, `_packLanes`): the bits of a at the positions

@@ -7,16 +7,34 @@
  *   bfly: j = lane ^ bval, p = j <= maxLane; idx: j = minLane | (bval & ~segmask), p = j <= maxLane
  *   if !p: j = lane (keep own value). Reading lane j that is inactive, exited or not in
  *   the mask gives an undefined value (PTX: "results are undefined").
- * An H200 matched this formula in 225,280 of 225,280 cases (SEMANTICS.md §3.3, HW-4).
+ * An H200 matched this formula in 225,280 of 225,280 cases (docs/semantics.md §3.3, HW-4).
  * `width` must be a power of two in [1, 32] (Programming Guide §10.22.2): otherwise the
  * call is reported (undefined behaviour) and its result is undefined.
- * 64-bit values move as two 32-bit shuffles with the same source lane (§3.1), so `double`
- * follows the same rules.
+ * 64-bit values move as two 32-bit shuffles with the same source lane (§3.1; CUDA's
+ * `sm_30_intrinsics.hpp` shuffles the two halves of a `double` or `long long` one after the
+ * other with the same arguments), so `double`, `long` and `ulong` follow the same rules and
+ * move as one 64-bit value here. When lanes of a 64-bit and a 32-bit shuffle pair at
+ * different call sites, the 64-bit lane would get only one half: its result is undefined.
  */
 import type { CollectiveImpl } from '../core/instr';
 import type { Poison } from '../core/state';
-import { absentReason, beginTrace, operand, operandPoison, setResult } from './common';
+import { absentReason, beginTrace, operand, operand32, operandPoison, setResult } from './common';
 import { lanesOf } from '../core/values';
+
+const f64 = new Float64Array(1);
+const i64 = new BigInt64Array(f64.buffer);
+
+/** `raw` (read from a register of the source lane's kind) as a value of the destination
+ * register `dst`'s kind: the same 64 bits for `double` ↔ `long`/`ulong` (what the two 32-bit
+ * halves carry), null when one side is 32-bit and the other 64-bit. */
+function asKindOf(raw: number | bigint, src: ArrayLike<unknown>, dst: ArrayLike<unknown>): number | bigint | null {
+  const s64 = src instanceof BigInt64Array || src instanceof Float64Array;
+  const d64 = dst instanceof BigInt64Array || dst instanceof Float64Array;
+  if (s64 !== d64) return null;
+  if (dst instanceof BigInt64Array && typeof raw === 'number') { f64[0] = raw; return i64[0]!; }
+  if (dst instanceof Float64Array && typeof raw === 'bigint') { i64[0] = raw; return f64[0]!; }
+  return raw;
+}
 
 export type ShuffleMode = 'idx' | 'up' | 'down' | 'bfly';
 
@@ -42,7 +60,9 @@ export function isValidWidth(w: number): boolean {
 }
 
 /** Builds the collective for `name` (`__shfl_sync`, `__shfl_up_sync`, ...). */
-export function shuffle(name: string, mode: ShuffleMode): CollectiveImpl {
+export function shuffle(name: string, mode: ShuffleMode, via?: string): CollectiveImpl {
+  // How messages name the call: the intrinsic, and the group operation that made it.
+  const label = via ? `\`${name}\` (run by ${via})` : `\`${name}\``;
   return {
     name, kind: `shfl.${mode}`, counter: 'shuffles',
     exec(call) {
@@ -52,36 +72,43 @@ export function shuffle(name: string, mode: ShuffleMode): CollectiveImpl {
       const tr = beginTrace(call, name);
       const lanes = lanesOf(call.participants);
       // Read every source before writing any result.
-      const out: { l: number; raw: number; p: Poison | undefined }[] = [];
+      const out: { l: number; raw: number | bigint; p: Poison | undefined }[] = [];
       for (const l of lanes) {
         const ins = call.instrOf(l);
         const bp = operandPoison(w, ins, 1, l) ?? operandPoison(w, ins, 2, l);
         if (bp) {
           ctx.laneError(w, l, 'undefined-value', 'E-UNDEFINED-USE', ins.loc,
-            () => `${ctx.laneName(w, l)} passes an undefined ${mode === 'idx' ? 'source lane' : mode === 'bfly' ? 'lane mask' : 'delta'} or width to \`${name}\`: ${bp.why}`);
+            () => `${ctx.laneName(w, l)} passes an undefined ${mode === 'idx' ? 'source lane' : mode === 'bfly' ? 'lane mask' : 'delta'} or width to ${label}: ${bp.why}`);
           continue;
         }
-        const b = operand(w, ins, 1, l);
-        const width = operand(w, ins, 2, l);
+        const b = operand32(w, ins, 1, l);
+        const width = operand32(w, ins, 2, l);
         let { j } = shuffleSource(mode, l, b, width);
         let p: Poison | undefined;
         if (!isValidWidth(width)) {
           ctx.laneError(w, l, 'argument', 'E-SHFL-WIDTH', ins.loc,
-            () => `\`${name}\` called with width ${width} in ${ctx.laneName(w, l)}: width must be a power of two from 1 to 32 (undefined behaviour otherwise)`,
+            () => `${label} called with width ${width} in ${ctx.laneName(w, l)}: width must be a power of two from 1 to 32 (undefined behaviour otherwise)`,
             'Use 1, 2, 4, 8, 16 or 32 for `width` (the size of the segments the warp is split into).');
           w.killed &= ~(1 << l);
-          p = { why: `\`${name}\` was called with width ${width}, which is not a power of two in 1..32`, lane: l, line: ins.loc.line, column: ins.loc.column };
+          p = { why: `${label} was called with width ${width}, which is not a power of two in 1..32`, lane: l, line: ins.loc.line, column: ins.loc.column };
           j = j & 31;
         } else if (j !== l && !((call.participants >>> j) & 1)) {
           const reason = absentReason(w, call, j);
-          p = { why: `\`${name}\` in lane ${l} (line ${ins.loc.line}) read lane ${j}, but ${reason}; its result is undefined (an H200 returned 0 for such reads)`, lane: l, line: ins.loc.line, column: ins.loc.column, srcLane: j };
+          p = { why: `${label} in lane ${l} (line ${ins.loc.line}) read lane ${j}, but ${reason}; its result is undefined (an H200 returned 0 for such reads)`, lane: l, line: ins.loc.line, column: ins.loc.column, srcLane: j };
         }
-        let raw = 0;
+        let raw: number | bigint = 0;
         if (!p) {
           const src = call.instrOf(j);
-          raw = w.regs[src.fn]![src.operands![0]!]![j]!;
-          p = w.pois[src.fn]![src.operands![0]!]?.[j];
-        }
+          const from = w.regs[src.fn]![src.operands![0]!]!;
+          const got = asKindOf(from[j]!, from, w.regs[ins.fn]![ins.dst!]!);
+          if (got === null) {
+            raw = w.regs[ins.fn]![ins.dst!] instanceof BigInt64Array ? 0n : 0;
+            p = { why: `${label} in lane ${l} (line ${ins.loc.line}) paired with the call at line ${src.loc.line} in lane ${j}, which shuffles a value of another width: a 64-bit shuffle is two 32-bit ones, so the halves do not pair`, lane: l, line: ins.loc.line, column: ins.loc.column, srcLane: j };
+          } else {
+            raw = got;
+            p = w.pois[src.fn]![src.operands![0]!]?.[j];
+          }
+        } else if (w.regs[ins.fn]![ins.dst!] instanceof BigInt64Array) raw = 0n;
         out.push({ l, raw, p });
         if (tr) {
           tr.operands[l] = operand(w, ins, 0, l);
@@ -102,6 +129,7 @@ export function shuffle(name: string, mode: ShuffleMode): CollectiveImpl {
 }
 
 const scratch = new Float64Array(32);
+const scratch64 = new BigInt64Array(32);
 
 /**
  * The common case, computed without allocation: one call site, every width valid and every
@@ -115,7 +143,10 @@ function fastShuffle(call: import('../core/instr').CollectiveCall, mode: Shuffle
   const R = w.regs[ins.fn]!;
   const P = w.pois[ins.fn]!;
   if (P[ops[0]!] || P[ops[1]!] || P[ops[2]!]) return false;
-  const V = R[ops[0]!]!, Bv = R[ops[1]!]!, Wv = R[ops[2]!]!;
+  const V = R[ops[0]!]!, Bv = R[ops[1]!] as Int32Array, Wv = R[ops[2]!] as Int32Array;
+  // Values move with their bits: through a scratch of the value register's kind.
+  const S = (V instanceof BigInt64Array ? scratch64 : scratch) as unknown as { [l: number]: number };
+  const Vc = V as unknown as { [l: number]: number };
   const parts = call.participants;
   let m = parts;
   while (m !== 0) {
@@ -134,14 +165,14 @@ function fastShuffle(call: import('../core/instr').CollectiveCall, mode: Shuffle
       default: j = (l & segmask) | (bval & ~segmask); if (j > maxLane) j = l; break;
     }
     if (j !== l && !((parts >>> j) & 1)) return false;
-    scratch[l] = V[j]!;
+    S[l] = Vc[j]!;
   }
-  const D = R[ins.dst!]!;
+  const D = R[ins.dst!] as unknown as { [l: number]: number };
   m = parts;
   while (m !== 0) {
     const l = 31 - Math.clz32(m & -m);
     m = (m & (m - 1)) >>> 0;
-    D[l] = scratch[l]!;
+    D[l] = S[l]!;
   }
   const pd = P[ins.dst!];
   if (pd) for (let l = 0; l < 32; l++) if ((parts >>> l) & 1) pd[l] = undefined;

@@ -1,6 +1,6 @@
 /**
  * `cg.reduce`, `cg.inclusive_scan` and `cg.exclusive_scan` in the order of CUDA 13's
- * implementation, so that float results match an H200 bit for bit (SEMANTICS.md §9.4–9.5;
+ * implementation, so that float results match an H200 bit for bit (docs/semantics.md §9.4–9.5;
  * cooperative_groups/details/reduce.h, coalesced_reduce.h, coalesced_scan.h):
  * - reduce on a tile: `__reduce_*_sync` for 32-bit integers and the built-in operators
  *   when N ≥ 16; otherwise the butterfly `out = op(out, shfl_xor(out, m))`, m = N/2 .. 1;
@@ -52,7 +52,7 @@ function butterfly(cx: LowerCtx, b: Build, g: GroupVal, op: CgOp, t: ScalarType,
   const tile: GroupVal = g.kind === 'thread_block_tile' ? g : { kind: 'thread_block_tile', size: 32, metaRank: b.u(0), metaSize: b.u(1) };
   let out = bind(cx, b, v, pre, 'cg_out');
   for (let m = size >> 1; m > 0; m >>= 1) {
-    const other = groupShuffle(cx, b, tile, 'shfl_xor', out, b.u(m), pre);
+    const other = bind(cx, b, groupShuffle(cx, b, tile, 'shfl_xor', out, b.u(m), pre), pre, 'cg_other');
     out = bind(cx, b, applyOp(b, op, t, out, other), pre, 'cg_out');
   }
   return out;

@@ -1,6 +1,6 @@
 /**
  * Cooperative groups as the `*_sync` operations CUDA 13's implementation performs
- * (cooperative_groups.h, details/partitioning.h; SEMANTICS.md §9.1–9.3; CUDA C++
+ * (cooperative_groups.h, details/partitioning.h; docs/semantics.md §9.1–9.3; CUDA C++
  * Programming Guide §11.4–11.5), so that every check of the simulator (masks, lanes that
  * pass a call by, undefined reads, races, deadlocks) applies to groups unchanged.
  *
@@ -33,7 +33,7 @@ export function bind(cx: LowerCtx, b: Build, e: Expr, pre: Expr[], name: string)
   return b.local(s, t, name);
 }
 
-/** The group's mask of lanes (SEMANTICS.md §9.1 `build_mask`; §9.2). */
+/** The group's mask of lanes (docs/semantics.md §9.1 `build_mask`; §9.2). */
 export function maskOf(b: Build, g: GroupVal): Expr {
   if (g.kind === 'coalesced_group') return g.mask;
   if (g.kind === 'thread_block_tile') {
@@ -82,7 +82,8 @@ function whole(b: Build, g: Extract<GroupVal, { kind: 'coalesced_group' }>): Exp
  */
 export function groupShuffle(cx: LowerCtx, b: Build, g: GroupVal, method: string, v: Expr, arg: Expr, pre: Expr[]): Expr {
   const t = v.type as ScalarType;
-  const shfl = (name: string, mask: Expr, x: Expr, width: number): Expr => b.call(name, t, t, [mask, v, x, b.i(width)]);
+  const via = g.kind === 'thread_block_tile' ? `\`${method}\` of a thread_block_tile<${g.size}>` : `\`${method}\` of a coalesced_group`;
+  const shfl = (name: string, mask: Expr, x: Expr, width: number): Expr => ({ ...b.call(name, t, t, [mask, v, x, b.i(width)]), via } as Expr);
   if (g.kind === 'thread_block_tile') {
     const mask = maskOf(b, g);
     switch (method) {
@@ -153,7 +154,7 @@ export function groupMember(b: Build, g: GroupVal, e: GroupMethodExpr, args: Exp
 }
 
 /** `cg.tiled_partition<N>(parent)`: meta-group rank `parent.thread_rank() / N` and size
- * `ceil(parent.size() / N)` (SEMANTICS.md §9.1). */
+ * `ceil(parent.size() / N)` (docs/semantics.md §9.1). */
 export function tiledPartition(b: Build, parent: GroupVal, size: number): Extract<GroupVal, { kind: 'thread_block_tile' }> {
   return {
     kind: 'thread_block_tile', size,

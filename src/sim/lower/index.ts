@@ -1,5 +1,5 @@
 /**
- * Lowers the structs and cooperative groups of a checked program (DSL.md §5b) to the core
+ * Lowers the structs and cooperative groups of a checked program (docs/language.md §5b) to the core
  * IR the simulator compiles: scalars, arrays, intrinsics and `seq`.
  *
  * - A struct local becomes one scalar slot per field (value semantics: assignment copies
@@ -38,11 +38,17 @@ export function needsLowering(p: Program): boolean {
   return !!p.usesCg || !!p.structs?.length;
 }
 
+/** A lowered program and, per source location (`line:column`) of a group operation, the
+ * sentence that says in group terms what runs there (run-time diagnostics at that place
+ * end with it). */
+export interface Lowered { program: Program; groupSites: Map<string, string> }
+
 /** `p` with its structs and groups lowered (see the module comment). */
-export function lowerProgram(p: Program): Program {
-  if (!needsLowering(p)) return p;
+export function lowerProgram(p: Program): Lowered {
+  const groupSites = new Map<string, string>();
+  if (!needsLowering(p)) return { program: p, groupSites };
   const decls = new Map(p.functions.map((f) => [f.name, f]));
-  return { ...p, functions: p.functions.map((f) => new FnLower(f, decls).run()) };
+  return { program: { ...p, functions: p.functions.map((f) => new FnLower(f, decls, groupSites).run()) }, groupSites };
 }
 
 interface Fields { slots: number[]; types: ScalarType[]; names: string[] }
@@ -53,7 +59,7 @@ class FnLower implements LowerCtx {
   private readonly hoisted: Stmt[] = [];
   private retArrays: { slot: number; name: string; type: ScalarType }[] = [];
 
-  constructor(private readonly f: FunctionDecl, private readonly decls: Map<string, FunctionDecl>) {
+  constructor(private readonly f: FunctionDecl, private readonly decls: Map<string, FunctionDecl>, private readonly sites: Map<string, string>) {
     this.slots = f.slots.map((s) => ({ ...s }));
     for (const s of f.slots) {
       if (isStructT(s.type) || isGroupT(s.type)) this.expand(s);
@@ -283,6 +289,7 @@ class FnLower implements LowerCtx {
           return { pre: [], vals: (['x', 'y', 'z'] as const).map((d) => b.builtin(name, d)) };
         }
         if (!SHUFFLES.has(e.method)) throw new Error(`assertion: a struct-valued ${e.method}`);
+        this.site(e, e.method, e.group.type as GroupType);
         const g = this.groupVal(e.group);
         const pre = [...g.pre];
         const v = this.structVals(e.args[0]!);
@@ -315,11 +322,13 @@ class FnLower implements LowerCtx {
       case 'tiled_partition': {
         const p = this.groupVal(e.args[0]!);
         pre.push(...p.pre);
+        if (p.g.kind === 'thread_block') pre.push(b.call('__cg_partition_check', 'void', null, [b.blockSize(), b.u(e.size!)]));
         const g = tiledPartition(b, p.g, e.size!);
         return { pre, g: { ...g, metaRank: bind(this, b, g.metaRank, pre, 'cg_meta'), metaSize: bind(this, b, g.metaSize, pre, 'cg_metas') } as GroupVal };
       }
       case 'labeled_partition':
       case 'binary_partition': {
+        this.site(e, `cg.${e.fn}`, e.args[0]!.type as GroupType);
         const p = this.groupVal(e.args[0]!);
         pre.push(...p.pre);
         const v = this.expr(e.args[1]!);
@@ -332,6 +341,7 @@ class FnLower implements LowerCtx {
 
   /** `cg.reduce` and the scans. */
   private cgScalar(e: CgCallExpr): Expr {
+    this.site(e, `cg.${e.fn}`, e.args[0]!.type as GroupType);
     const b = new Build(e.loc);
     const g = this.groupVal(e.args[0]!);
     const pre = [...g.pre];
@@ -346,8 +356,13 @@ class FnLower implements LowerCtx {
     return b.seq(pre, r);
   }
 
+  private site(e: Expr, what: string, group: GroupType): void {
+    this.sites.set(`${e.loc.line}:${e.loc.column}`, groupSentence(what, group));
+  }
+
   /** A member call with a scalar (or `void`) result. */
   private method(e: GroupMethodExpr): Expr {
+    this.site(e, `${e.method}`, e.group.type as GroupType);
     const b = new Build(e.loc);
     const g = this.groupVal(e.group);
     const pre = [...g.pre];
@@ -359,4 +374,24 @@ class FnLower implements LowerCtx {
     const args = e.args.map((a) => this.expr(a));
     return b.seq(pre, groupMember(b, g.g, e, args));
   }
+}
+
+const RUNS_AS: Record<string, string> = {
+  sync: '`__syncwarp` with the group\'s mask', shfl: '`__shfl_sync`', shfl_up: '`__shfl_up_sync` (a coalesced group: `__shfl_sync` from the member below)',
+  shfl_down: '`__shfl_down_sync` (a coalesced group: `__shfl_sync` from the member above)', shfl_xor: '`__shfl_xor_sync`',
+  any: '`__ballot_sync`', all: '`__ballot_sync`', ballot: '`__ballot_sync`', match_any: '`__match_any_sync`', match_all: '`__match_all_sync`',
+  'cg.reduce': 'shuffles or `__reduce_*_sync`', 'cg.inclusive_scan': 'shuffles', 'cg.exclusive_scan': 'shuffles',
+  'cg.labeled_partition': '`__match_any_sync` and `__ballot_sync`', 'cg.binary_partition': '`__ballot_sync`',
+};
+
+/** The sentence appended to run-time diagnostics at a group operation. */
+function groupSentence(what: string, g: GroupType): string {
+  const runs = RUNS_AS[what] ?? 'warp-level operations';
+  if (g.group === 'thread_block_tile') {
+    return ` In group terms: \`${what}\` of a thread_block_tile<${g.size}> runs as ${runs} with the tile's mask${g.size < 32 ? ` and width ${g.size}` : ''}; lane L of a warp is rank L % ${g.size} of the warp's tile ⌊L / ${g.size}⌋.`;
+  }
+  if (g.group === 'coalesced_group') {
+    return ` In group terms: \`${what}\` of a coalesced_group runs as ${runs} with the group's mask; a member's rank is the number of members in lower lanes.`;
+  }
+  return '';
 }

@@ -1,6 +1,6 @@
 /**
  * The `main()` of `warp-school cuda --harness`: the same argument rules as
- * `warp-school run` (DSL.md §7), inputs written bit for bit, and the JSON of `run --json`.
+ * `warp-school run` (docs/language.md §7), inputs written bit for bit, and the JSON of `run --json`.
  */
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../../src/lang';

@@ -1,6 +1,6 @@
 /**
  * Layout data of lane diagrams for H200-read cases: which arrows, of which kind, which
- * strips and groups. Expected values are the documented shuffle rules (SEMANTICS.md §3.4)
+ * strips and groups. Expected values are the documented shuffle rules (docs/semantics.md §3.4)
  * and the H200 readings they reproduce.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Folding of top-level constants with C semantics (DSL.md §3; C++ [expr.mul],
+ * Folding of top-level constants with C semantics (docs/language.md §3; C++ [expr.mul],
  * [expr.shift], [conv.integral], [conv.fpint]). Expected values are derived by hand
  * from those rules.
  */

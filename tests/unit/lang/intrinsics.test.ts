@@ -1,5 +1,5 @@
 /**
- * Every intrinsic's signature (DSL.md §5, from the Programming Guide sections cited
+ * Every intrinsic's signature (docs/language.md §5, from the Programming Guide sections cited
  * in src/lang/intrinsics): result type, resolved `opType`, argument types after
  * conversion, and filled-in defaults.
  */

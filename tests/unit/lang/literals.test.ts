@@ -1,5 +1,5 @@
 /**
- * Literal typing (DSL.md §3): integer literals are `int`, or `uint` when they do not
+ * Literal typing (docs/language.md §3): integer literals are `int`, or `uint` when they do not
  * fit in `int`; literals with `.` or an exponent are `float`, rounded to binary32.
  */
 import { describe, expect, it } from 'vitest';

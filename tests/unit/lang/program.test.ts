@@ -1,5 +1,5 @@
 /**
- * Program shape (DSL.md §2): kernels and device functions, top-level constants,
+ * Program shape (docs/language.md §2): kernels and device functions, top-level constants,
  * imports, recursion, calls and slots.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Statements and declarations (DSL.md §3, §5): `let`/`const`, shared and local
+ * Statements and declarations (docs/language.md §3, §5): `let`/`const`, shared and local
  * arrays, control flow, `switch` with folded `case` labels.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Constructs outside Warp TS (DSL.md §2–§3) are `compile` errors that name the
+ * Constructs outside Warp TS (docs/language.md §2–§3) are `compile` errors that name the
  * construct at its line:col; syntax errors carry Babel's position, never a stack.
  */
 import { describe, expect, it } from 'vitest';

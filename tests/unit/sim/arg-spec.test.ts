@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseArg, parseArgs, parseArgSpec, parseDim3, parseNumber } from '../../../src/sim/arg-spec';
 
-describe('argument SPECs as DSL.md §7 writes them', () => {
+describe('argument SPECs as docs/language.md §7 writes them', () => {
   it.each([
     ['int:5', { kind: 'scalar', type: 'int', value: 5 }],
     ['uint:7', { kind: 'scalar', type: 'uint', value: 7 }],

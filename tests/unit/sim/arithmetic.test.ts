@@ -1,5 +1,5 @@
 /**
- * 32-bit integer and binary32 rules (DSL.md §3; C++ [expr.mul], [expr.shift]; Programming
+ * 32-bit integer and binary32 rules (docs/language.md §3; C++ [expr.mul], [expr.shift]; Programming
  * Guide §20.3). Expected values are hand derivations.
  */
 import { describe, expect, it } from 'vitest';
@@ -62,7 +62,7 @@ describe('binary32 arithmetic', () => {
   });
   it('does not contract `a*b + c` into an FMA, while `fmaf` rounds once', () => {
     // a = b = 1 + 2^-12, c = -(1 + 2^-11): a*b = 1 + 2^-11 + 2^-24 rounds to 1 + 2^-11 (ties to even) → 0;
-    // fused: exactly 2^-24 (SEMANTICS.md HW-1 T17/T18).
+    // fused: exactly 2^-24 (docs/semantics.md HW-1 T17/T18).
     expect(floatsOf(['a * a + c', 'fmaf(a, a, c)'], 'const a: float = 1.000244140625; const c: float = -1.00048828125;'))
       .toEqual([0, 2 ** -24]);
   });

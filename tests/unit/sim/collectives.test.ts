@@ -1,7 +1,7 @@
 /**
- * Rendezvous rules of the `*_sync` intrinsics (SEMANTICS.md §2; PTX ISA §9.7.13.9 etc.):
+ * Rendezvous rules of the `*_sync` intrinsics (docs/semantics.md §2; PTX ISA §9.7.13.9 etc.):
  * caller in mask, exited and missing lanes, call sites pairing, kinds not pairing.
- * Expected values are hand derivations or the H200 readings quoted in SEMANTICS.md.
+ * Expected values are hand derivations or the H200 readings quoted in docs/semantics.md.
  */
 import { describe, expect, it } from 'vitest';
 import { CROSS_SITE_BALLOT, errors, iota, kinds, lineOf, run, uints, zeros } from './helpers';
@@ -153,7 +153,7 @@ describe('warp collectives', () => {
     expect(r.args.out!.slice(96)).toEqual(iota(32, () => 0xffffffff));
   });
 
-  it('wraps `__reduce_add_sync` and picks min/max signedness by overload (SEMANTICS.md §6: −32, −1, 5)', () => {
+  it('wraps `__reduce_add_sync` and picks min/max signedness by overload (docs/semantics.md §6: −32, −1, 5)', () => {
     const src = `export function kernel(out: int[]) {
   const lane: int = threadIdx.x;
   const v: int = lane == 3 ? -1 : 5;

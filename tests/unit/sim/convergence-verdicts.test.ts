@@ -1,6 +1,6 @@
 /**
- * Convergence verdicts (DSL.md §6 "Every named lane must make the call", "`__syncthreads()`
- * in divergent code", "Scheduling"; SEMANTICS.md §2.1 S2/S3, §2.5). Expected verdicts come
+ * Convergence verdicts (docs/language.md §6 "Every named lane must make the call", "`__syncthreads()`
+ * in divergent code", "Scheduling"; docs/semantics.md §2.1 S2/S3, §2.5). Expected verdicts come
  * from the CUDA documents: a named lane that reaches the end of a region containing a
  * `*_sync` call without making it, and later exits, makes the call undefined (Programming
  * Guide §10.19–10.22, CUDA safety guideline CUDA-2.1), whatever order the groups ran in; a

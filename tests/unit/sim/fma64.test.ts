@@ -213,7 +213,7 @@ describe('double fma: properties', () => {
 });
 
 describe('double fma in a kernel', () => {
-  it('is fused, while `a*b + c` is not contracted (DSL.md §3)', () => {
+  it('is fused, while `a*b + c` is not contracted (docs/language.md §3)', () => {
     const src = `export function kernel(x: double[], out: double[]) {
   out[0] = fma(x[0], x[1], x[2]);
   out[1] = x[0] * x[1] + x[2];

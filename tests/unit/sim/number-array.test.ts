@@ -5,7 +5,7 @@ import type { ElemType } from '../../../src/lang/ir';
 
 const BOTH = [['parseNumberArray', parseNumberArray], ['scanNumberArray', scanNumberArray]] as const;
 
-describe.each(BOTH)('%s reads JSON arrays of numbers (DSL.md §7)', (_name, parse) => {
+describe.each(BOTH)('%s reads JSON arrays of numbers (docs/language.md §7)', (_name, parse) => {
   const ok = (text: string, type: ElemType): number[] => {
     const r = parse(text, type, 1 << 20);
     if (!r.ok) throw new Error(r.message);

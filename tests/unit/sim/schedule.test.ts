@@ -1,4 +1,4 @@
-/** Adversarial schedules (DSL.md §6), determinism, the step budget and the trace. */
+/** Adversarial schedules (docs/language.md §6), determinism, the step budget and the trace. */
 import { describe, expect, it } from 'vitest';
 import { errors, iota, kinds, run, zeros } from './helpers';
 

@@ -1,5 +1,5 @@
 /**
- * Shuffles against the closed form of SEMANTICS.md §3.4 (Programming Guide §10.22.2,
+ * Shuffles against the closed form of docs/semantics.md §3.4 (Programming Guide §10.22.2,
  * PTX ISA §9.7.9.6), written out here independently of the simulator:
  *   base = lane & ~(w-1); idx: base + (s & (w-1)); up: lane − (d & 31), own value if < base;
  *   down: lane + (d & 31), own if > base+w−1; xor: lane ^ (m & 31), own if > base+w−1.

@@ -1,6 +1,6 @@
 /**
  * The kernels of examples/verdicts/ (the convergence verdicts a reader can try with
- * `npx warp-school run`): each states its verdict in its header, derived from DSL.md §6;
+ * `npx warp-school run`): each states its verdict in its header, derived from docs/language.md §6;
  * this holds them to it under the default schedule and three adversarial seeds.
  */
 import { readFileSync } from 'node:fs';
