@@ -13,6 +13,9 @@ export const EXERCISE_KEY_PREFIX = 'warp-school:v1:exercise:';
 /** Prefix under which unreadable entries are set aside: `<prefix><epoch ms>:<original key>`. */
 export const QUARANTINE_KEY_PREFIX = 'warp-school:quarantine:';
 
+/** Key of the progress an import replaced: an export file's JSON (the latest import's). */
+export const BACKUP_KEY = 'warp-school:backup';
+
 /** Key of the theme preference: `"light"`, `"dark"` or `"system"`. */
 export const THEME_KEY = 'warp-school:theme';
 

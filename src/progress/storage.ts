@@ -1,7 +1,9 @@
 /**
  * Access to Web Storage that never throws: `localStorage` can be missing (server rendering),
  * disabled by the browser, or throw on access (some private modes). Then an in-memory map
- * stands in, so the page works and merely forgets progress on reload.
+ * stands in, so the page works and merely forgets progress on reload. A `localStorage`
+ * that can be read but not written (full: the quota is used up) is kept: what it holds is
+ * still read, and the progress store says that new work cannot be saved.
  */
 
 /** The part of the Web Storage API the progress store uses. */
@@ -34,19 +36,31 @@ export class MemoryStorage implements StorageLike {
 }
 
 /**
- * The browser's `localStorage` if it can be read and written, else a fresh `MemoryStorage`.
- * Probes with a write and a removal of a throw-away key.
+ * The browser's `localStorage` if it can be read (whether or not it can be written: a
+ * full one still holds the learner's drafts), else a fresh `MemoryStorage`.
  */
 export function browserStorage(): StorageLike {
   try {
     const s = globalThis.localStorage;
     if (!s) return new MemoryStorage();
-    const probe = 'warp-school:probe';
-    s.setItem(probe, '1');
-    s.removeItem(probe);
+    void s.length;
+    s.getItem(PROBE_KEY);
     return s;
   } catch {
     return new MemoryStorage();
+  }
+}
+
+const PROBE_KEY = 'warp-school:probe';
+
+/** Whether `storage` takes a write now: writes and removes a throw-away key. */
+export function canWrite(storage: StorageLike): boolean {
+  try {
+    storage.setItem(PROBE_KEY, '1');
+    storage.removeItem(PROBE_KEY);
+    return true;
+  } catch {
+    return false;
   }
 }
 
