@@ -193,7 +193,8 @@ const CG_LAUNCH: Record<string, LaunchConfig> = {
  * `cg.coalesced_threads()` depend on which lanes run together (`coalesced: true`). */
 export const CG: (HardwareCase & { coalesced?: boolean })[] = [
   cgRow('cg_tile_ranks', 'tile_ranks', `${MATCH} (tiles of 1 to 32 threads of a 64-thread block, a tile of a tile)`),
-  cgRow('cg_tile_ranks_48', 'tile_ranks', `${MATCH} (a 48-thread block: the last tile of 32 is half full)`),
+  cgRow('cg_tile_ranks_48', 'tile_ranks', `${MATCH} (a 48-thread block: the last tile of 32 is half full) and reports the tile of 32`, {
+    invalid: [{ code: 'E-CG-PARTITION', marker: 'partition', why: 'tiled_partition<32> of a 48-thread block: G §11.5.1 wants the parent\'s size a multiple of N (the H200 gave the ranks by the implementation\'s formulas)' }] }),
   cgRow('cg_tile_shfl', 'tile_shfl', `${MATCH} (tile shuffles: source ranks wrap, up/down/xor stay in the tile)`),
   cgRow('cg_tile_votes', 'tile_votes', `${MATCH} (tile ballots and matches in tile-relative bits)`),
   cgRow('cg_coalesced_odd', 'coalesced', `${MATCH} (a coalesced group of the odd lanes)`,

@@ -1,6 +1,7 @@
 // Ranks and sizes of the tiles of 1, 2, 4, 8, 16 and 32 threads of the block (cg_tile_ranks:
-// 64 threads; cg_tile_ranks_48: 48, the last tile of 32 half full), a tile of 4 of a tile
-// of 16, and the block itself. 27 words per thread.
+// 64 threads; cg_tile_ranks_48: 48, the last tile of 32 half full, which the Programming
+// Guide does not allow: G §11.5.1 wants the parent's size a multiple of N), a tile of 4 of
+// a tile of 16, and the block itself. 27 words per thread.
 export function kernel(out: uint[]): void {
   const g: uint = blockIdx.x * blockDim.x + threadIdx.x;
   const o: uint = g * 27;
@@ -10,7 +11,7 @@ export function kernel(out: uint[]): void {
   const t4 = cg.tiled_partition<4>(block);
   const t8 = cg.tiled_partition<8>(block);
   const t16 = cg.tiled_partition<16>(block);
-  const t32 = cg.tiled_partition<32>(block);
+  const t32 = cg.tiled_partition<32>(block); // @partition
   const t16x4: cg.thread_block_tile<4> = cg.tiled_partition<4>(t16);
   out[o + 0] = t1.thread_rank();
   out[o + 1] = t1.meta_group_rank();
