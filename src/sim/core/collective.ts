@@ -60,7 +60,7 @@ class SiteCall implements CollectiveCall {
  */
 export function fastCollective(w: Warp, g: Group, ins: Instr, pc: number): boolean {
   if (w.rendezvous.size !== 0 || w.ctx.adversarial) return false;
-  const masks = w.regs[ins.fn]![ins.maskReg!]!;
+  const masks = w.regs[ins.fn]![ins.maskReg!] as Int32Array; // masks are `uint`
   const mp = w.pois[ins.fn]![ins.maskReg!];
   const lanes = g.lanes;
   const mask = masks[lanes[0]!]! >>> 0;
@@ -108,7 +108,7 @@ export function maskSelfHint(name: string, wholeWarp: boolean): string {
 export function arriveCollective(w: Warp, g: Group, ins: Instr, pc: number): void {
   const ctx = w.ctx;
   const impl = ins.collective!;
-  const masks = w.regs[ins.fn]![ins.maskReg!]!;
+  const masks = w.regs[ins.fn]![ins.maskReg!] as Int32Array; // masks are `uint`
   const mp = w.pois[ins.fn]![ins.maskReg!];
   const touched: Rendezvous[] = [];
   let lastMask = -1;
@@ -146,7 +146,10 @@ export function arriveCollective(w: Warp, g: Group, ins: Instr, pc: number): voi
       rv.key = key; rv.kind = impl.kind; rv.mask = mask; rv.arrived = 0; rv.oneSite = true; rv.site = pc;
       let overlap = '';
       for (const other of w.rendezvous.values()) {
-        if (other.kind === impl.kind && (other.mask & mask) !== 0) {
+        // Only a rendezvous waited in at this same call site: a lane that arrives at another
+        // call with another mask starts its own rendezvous (PTX `shfl.sync` waits for the
+        // threads of the same membermask), as tile code does when lanes of one tile run ahead.
+        if (other.kind === impl.kind && (other.mask & mask) !== 0 && waitsAt(other, pc)) {
           overlap = `\`${impl.name}\` is called with mask ${hex(mask)} by ${ctx.laneName(w, l)} while other lanes wait in it with the overlapping, different mask ${hex(other.mask)} (undefined behaviour)`;
           const text = overlap;
           ctx.laneReport(w, l, 'mask', 'E-MASK-OVERLAP', 'error', ins.loc, () => text,
@@ -257,3 +260,12 @@ function tryComplete(w: Warp, rv: Rendezvous): boolean {
 }
 
 export { hex };
+
+/** Whether a lane waiting in `rv` arrived from the instruction at `pc`. */
+function waitsAt(rv: { arrived: number; fromInstr: Int32Array; site: number }, pc: number): boolean {
+  if (rv.site === pc) return true;
+  for (let m = rv.arrived >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) {
+    if (rv.fromInstr[31 - Math.clz32(m & -m)] === pc) return true;
+  }
+  return false;
+}
