@@ -13,6 +13,8 @@ export class Reporter {
   private byKey = new Map<string, Diagnostic & { count: number }>();
   private order: (Diagnostic & { count: number })[] = [];
   dropped = 0;
+  /** Where the first diagnostic that was not kept happened. */
+  droppedAt: Loc | null = null;
   errors = 0;
 
   constructor(private readonly maxDiagnostics: number) {}
@@ -40,7 +42,7 @@ export class Reporter {
       return;
     }
     if (this.order.length >= this.maxDiagnostics) {
-      this.dropped++;
+      if (this.dropped++ === 0) this.droppedAt = loc;
       return;
     }
     const d: Diagnostic & { count: number } = {
@@ -72,8 +74,9 @@ export class Reporter {
     }
     if (this.dropped > 0) {
       out.push({
-        kind: 'output', code: 'N-DIAGNOSTICS-DROPPED', severity: 'note', line: 1, column: 1,
-        message: `${this.dropped} further diagnostics were not recorded`,
+        kind: 'output', code: 'N-DIAGNOSTICS-DROPPED', severity: 'note',
+        line: this.droppedAt?.line ?? 1, column: this.droppedAt?.column ?? 1,
+        message: `${this.dropped} further diagnostics were not recorded, from this place on`,
       });
     }
     return out;

@@ -75,3 +75,17 @@ describe('printf output bounded in bytes', () => {
     expect(note.message).toContain('at most 10 lines');
   });
 });
+
+describe('diagnostics over the bound', () => {
+  it('places the note about dropped diagnostics at the first one dropped, not at 1:1', () => {
+    // Lane 0 stops at line 2 and lane 1 at line 3, each with an out-of-bounds store.
+    const src = 'export function kernel(out: int[]) {\n  if (threadIdx.x == 0) out[100] = 1;\n  if (threadIdx.x == 1) out[200] = 2;\n}\n';
+    const program = compile(src).program!;
+    const all = runProgram(program, launch([1, 1, 1], [32, 1, 1]), out1());
+    expect(all.diagnostics.map((d) => d.line)).toEqual([2, 3]);
+    const capped = runProgram(program, launch([1, 1, 1], [32, 1, 1]), out1(), { maxDiagnostics: 1 });
+    const note = capped.diagnostics.find((d) => d.code === 'N-DIAGNOSTICS-DROPPED')!;
+    expect([note.line, note.column]).toEqual([3, all.diagnostics[1]!.column]);
+    expect(note.message).toContain('1 further diagnostics');
+  });
+});
