@@ -28,6 +28,7 @@ const SHAPES: Shape[] = [
  * shuffles" names every `__shfl*_sync`). */
 const FAMILIES: [RegExp, RegExp][] = [
   [/^__shfl/, /shuffle/i],
+  [/^(thread_block_tile|coalesced_group)\.shfl/, /shuffle/i],
   [/^__reduce_/, /__reduce_/],
   [/^atomic/, /atomic/i],
   [/^__(ballot|any|all)_sync$/, /\bvote/i],

@@ -1,10 +1,17 @@
 /**
  * Structural rules (`spec.rules`): checked on the submission's IR (intrinsic calls,
- * `__shared__` declarations, in the learner's own functions only) and on the operation
- * counts of its runs (`OpCounts`: shuffles count once per warp rendezvous, atomics once
- * per lane).
+ * cooperative-groups calls, `__shared__` declarations, in the learner's own functions
+ * only) and on the operation counts of its runs (`OpCounts`: shuffles count once per warp
+ * rendezvous, atomics once per lane; a group's shuffles and votes are counted as the
+ * `*_sync` operations CUDA 13 performs for them, docs/semantics.md §9).
+ *
+ * Names a rule can give: an intrinsic as docs/language.md §5 spells it (`__shfl_down_sync`);
+ * a function of the `cg` namespace as `cg.<name>` (`cg.tiled_partition`, `cg.reduce`,
+ * docs/language.md §5b); a member of a group as `<group type>.<member>`, the group type
+ * without its size (`thread_block_tile.shfl_down`, `coalesced_group.ballot`,
+ * `thread_block.sync`), CUDA's `thread_block_tile<N>::shfl_down` (Programming Guide §11.4).
  */
-import type { FunctionDecl, Program } from '../lang/ir';
+import type { FunctionDecl, GroupType, Program } from '../lang/ir';
 import type { Rules } from '../schema';
 import { limitOf } from '../schema/rules';
 import type { OpCounts } from '../sim/types';
@@ -12,7 +19,8 @@ import type { RuleReport } from './report';
 
 /** What the learner's functions contain. */
 export interface Structure {
-  /** Intrinsic names called (docs/language.md §5 spelling), with the first line of each. */
+  /** Names called (intrinsics, `cg.<function>`, `<group type>.<member>`; see the file
+   * comment), with the first line of each. */
   intrinsics: Map<string, number>;
   /** Lines of `__shared__` declarations. */
   sharedLines: number[];
@@ -32,6 +40,17 @@ function walk(node: unknown, visit: (n: { k: string; [key: string]: unknown }) =
   }
 }
 
+/** The rule name of a call node (see the file comment), or null for any other node. */
+function calledName(n: { k: string; [key: string]: unknown }): string | null {
+  if (n.k === 'intrinsic' && typeof n.name === 'string') return n.name;
+  if (n.k === 'cg' && typeof n.fn === 'string') return `cg.${n.fn}`;
+  if (n.k === 'method' && typeof n.method === 'string') {
+    const t = (n.group as { type?: unknown } | undefined)?.type as GroupType | undefined;
+    if (t && typeof t === 'object' && t.kind === 'group') return `${t.group}.${n.method}`;
+  }
+  return null;
+}
+
 /**
  * Collects the structure of `functions` (pass the learner's functions, not a harness).
  */
@@ -41,7 +60,8 @@ export function structureOf(functions: FunctionDecl[]): Structure {
   for (const f of functions) {
     walk(f.body, (n) => {
       const line = (n.loc as { line: number } | undefined)?.line ?? f.loc.line;
-      if (n.k === 'intrinsic' && typeof n.name === 'string' && !intrinsics.has(n.name)) intrinsics.set(n.name, line);
+      const name = calledName(n);
+      if (name !== null && !intrinsics.has(name)) intrinsics.set(name, line);
       if (n.k === 'shared') sharedLines.push(line);
     });
   }
