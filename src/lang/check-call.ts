@@ -142,7 +142,7 @@ function checkDeviceCall(cx: Checker, node: CallExpression, name: string, args: 
     const e = checkExpr(cx, an);
     if (isErr(e)) return e;
     if (isArray(p.type)) {
-      if (!isArray(e.type) || e.type.elem !== p.type.elem) {
+      if (!isArray(e.type) || e.type.elem !== p.type.elem || e.type.struct?.name !== p.type.struct?.name) {
         report(cx, 'E-ARG-TYPE', an, `\`${p.name}\` of \`${name}\` must be a \`${typeName(p.type)}\` array, not \`${typeName(e.type)}\``);
         return errExpr(e.loc);
       }

@@ -5,6 +5,7 @@
  * `const a: T[] = [e0, e1, ...]` (a per-thread local array).
  */
 import type { CallExpression, Expression, Node, VariableDeclaration, VariableDeclarator } from '@babel/types';
+import type { StructType } from './ir';
 import type { ElemType, Expr, ScalarType, Stmt } from './ir';
 import { isErr, report, type Checker } from './context';
 import { locOf } from './loc';
@@ -12,7 +13,7 @@ import { declareVar, lookupVar } from './scope';
 import { resolveType, type AnnotType } from './type-annot';
 import { checkExpr, checkValue, requireScalar } from './check-expr';
 import { commonType, convert, isArray, isGroup, isIntegerType, isScalar, isStruct, promote, typeName } from './types';
-import { checkValueFor } from './check-struct';
+import { checkValueFor, structBytes } from './check-struct';
 import { fold } from './const-fold';
 
 /** Static shared memory per block is limited to 48 KiB (CUDA C++ Programming Guide,
@@ -106,9 +107,11 @@ function checkShared(cx: Checker, d: VariableDeclarator, name: string, call: Cal
   const loc = locOf(d);
   const targs = call.typeParameters?.params ?? [];
   let elem: ElemType | null = null;
+  let struct: StructType | undefined;
   if (targs.length === 1) {
     const t = resolveType(cx, targs[0]!);
-    if (t === 'int' || t === 'uint' || t === 'float' || t === 'double' || t === 'long' || t === 'ulong') elem = t;
+    if (t !== null && isStruct(t)) { struct = t; elem = 'int'; }
+    else if (t === 'int' || t === 'uint' || t === 'float' || t === 'double' || t === 'long' || t === 'ulong') elem = t;
     else if (t !== null) report(cx, 'E-SHARED-DECL', targs[0]!, `shared arrays hold \`int\`, \`uint\`, \`float\`, \`double\`, \`long\` or \`ulong\`, not \`${typeName(t)}\``);
     else return null;
   } else if (annot && isArray(annot)) {
@@ -116,7 +119,7 @@ function checkShared(cx: Checker, d: VariableDeclarator, name: string, call: Cal
   } else {
     report(cx, 'E-SHARED-DECL', call, '`__shared__` needs its element type: `__shared__<float>(n)`');
   }
-  if (elem && annot && (!isArray(annot) || annot.elem !== elem)) {
+  if (elem && annot && (!isArray(annot) || annot.elem !== elem || annot.struct?.name !== struct?.name)) {
     report(cx, 'E-SHARED-DECL', d.id, `\`${name}\` is annotated \`${typeName(annot)}\` but holds \`${elem}\``);
   }
   let length = 1;
@@ -130,7 +133,7 @@ function checkShared(cx: Checker, d: VariableDeclarator, name: string, call: Cal
         report(cx, 'E-SHARED-DECL', call.arguments[0]!, 'the length of a `__shared__` array must be a positive integer constant');
       } else {
         length = v;
-        const bytes = v * (elem === 'double' || elem === 'long' || elem === 'ulong' ? 8 : 4);
+        const bytes = v * (struct ? structBytes(struct) : elem === 'double' || elem === 'long' || elem === 'ulong' ? 8 : 4);
         if (bytes > SHARED_LIMIT_BYTES) {
           report(cx, 'E-SHARED-DECL', call.arguments[0]!, `\`${name}\` needs ${bytes} bytes of shared memory; a block may declare at most ${SHARED_LIMIT_BYTES} bytes statically`, { hint: 'Use a smaller length.' });
           length = 1;
@@ -139,8 +142,8 @@ function checkShared(cx: Checker, d: VariableDeclarator, name: string, call: Cal
     }
   }
   const el: ElemType = elem ?? 'int';
-  const v = declareVar(cx, name, { kind: 'array', elem: el, space: 'shared' }, true, d.id);
-  return { k: 'shared', slot: v.slot, name, elem: el, length, loc };
+  const v = declareVar(cx, name, { kind: 'array', elem: el, space: 'shared', ...(struct ? { struct } : {}) }, true, d.id);
+  return { k: 'shared', slot: v.slot, name, elem: el, length, loc, ...(struct ? { struct } : {}) };
 }
 
 /** `const a: T[] = [e0, e1, ...]`: elements convert to `T` (or, without an
@@ -148,6 +151,19 @@ function checkShared(cx: Checker, d: VariableDeclarator, name: string, call: Cal
 function checkLocalArray(cx: Checker, d: VariableDeclarator, name: string, elements: (Node | null)[], annot: AnnotType | null | undefined): Stmt | null {
   const loc = locOf(d);
   const values: Expr[] = [];
+  if (annot && isArray(annot) && annot.struct) {
+    const st = annot.struct;
+    for (const el of elements) {
+      if (!el || el.type === 'SpreadElement') {
+        report(cx, 'E-LOCAL-ARRAY', el ?? d, 'array elements must be plain values (no holes, no spread)');
+        continue;
+      }
+      values.push(checkValueFor(cx, el, st, `an element of \`${name}\``));
+    }
+    if (elements.length === 0) report(cx, 'E-LOCAL-ARRAY', d, `the local array \`${name}\` needs at least one element`);
+    const v = declareVar(cx, name, { kind: 'array', elem: 'int', space: 'local', struct: st }, true, d.id);
+    return { k: 'localArray', slot: v.slot, name, elem: 'int', init: values, loc, struct: st };
+  }
   for (const el of elements) {
     if (!el || el.type === 'SpreadElement') {
       report(cx, 'E-LOCAL-ARRAY', el ?? d, 'array elements must be plain values (no holes, no spread)');

@@ -26,6 +26,6 @@ export function checkIndex(cx: Checker, node: MemberExpression): Expr {
       index = convert(idx, promote(idx.type));
     }
   }
-  return { k: 'index', type: arr.type.elem, array: arr, index, loc };
+  return { k: 'index', type: arr.type.struct ?? arr.type.elem, array: arr, index, loc };
 }
 

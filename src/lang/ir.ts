@@ -34,6 +34,10 @@ export interface ArrayType {
   elem: ElemType;
   /** `null` for a parameter (the space is known once the call binds it). */
   space: MemorySpace | null;
+  /** An array of structs (shared, local, or a device-function parameter): its elements
+   * are `struct` values and `elem` is unused (`int`). Only before the simulator's lowering,
+   * which splits it into one array per field. */
+  struct?: StructType;
 }
 
 /** A field of a struct: a scalar (docs/language.md §5b "Structs"). */
@@ -194,10 +198,14 @@ export interface DeclStmt extends StmtBase { k: 'decl'; slot: number; name: stri
 /** `const a: int[] = [e0, e1, ...];` a per-thread local array of fixed length. */
 export interface LocalArrayStmt extends StmtBase {
   k: 'localArray'; slot: number; name: string; elem: ElemType; init: Expr[];
+  /** An array of structs: `init` holds struct values and `elem` is unused. */
+  struct?: StructType;
 }
 /** `const s = __shared__<float>(256);` one array per block per declaration. */
 export interface SharedStmt extends StmtBase {
   k: 'shared'; slot: number; name: string; elem: ElemType; length: number;
+  /** An array of structs (`__shared__<Pair>(n)`): `elem` is unused. */
+  struct?: StructType;
 }
 export interface ExprStmt extends StmtBase { k: 'expr'; expr: Expr }
 export interface IfStmt extends StmtBase { k: 'if'; cond: Expr; then: Stmt[]; else: Stmt[] | null }

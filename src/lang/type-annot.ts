@@ -63,6 +63,7 @@ export function resolveType(cx: Checker, node: Node): AnnotType | null {
       if (el === 'int' || el === 'uint' || el === 'float' || el === 'double' || el === 'long' || el === 'ulong') {
         return { kind: 'array', elem: el, space: null };
       }
+      if (typeof el === 'object' && el.kind === 'struct') return { kind: 'array', elem: 'int', space: null, struct: el };
       report(cx, 'E-TYPE-UNKNOWN', t, `\`${typeText(cx, t)}\` is not a Warp TS array type`, {
         hint: 'Arrays hold `int`, `uint`, `float`, `double`, `long` or `ulong`.',
       });

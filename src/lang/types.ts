@@ -73,7 +73,7 @@ export function groupTypeName(t: GroupType): string {
 
 /** Human-readable type name for messages (`float[]`, `int`, `void`, `Pair`, `thread_block_tile<16>`). */
 export function typeName(t: Type): string {
-  if (isArray(t)) return `${t.elem}[]`;
+  if (isArray(t)) return `${t.struct ? t.struct.name : t.elem}[]`;
   if (isStruct(t)) return t.name;
   if (isGroup(t)) return groupTypeName(t);
   return t;
@@ -82,7 +82,7 @@ export function typeName(t: Type): string {
 /** Whether two types are the same (arrays: same element type; structs: same declaration;
  * groups: same kind and size). */
 export function sameType(a: Type, b: Type): boolean {
-  if (isArray(a) && isArray(b)) return a.elem === b.elem;
+  if (isArray(a) && isArray(b)) return a.elem === b.elem && a.struct?.name === b.struct?.name;
   if (isStruct(a) && isStruct(b)) return a.name === b.name;
   if (isGroup(a) && isGroup(b)) return a.group === b.group && a.size === b.size;
   return a === b;

@@ -15,7 +15,7 @@
  */
 import type {
   CgCallExpr, Expr, FunctionDecl, GroupMethodExpr, GroupType, LocalArrayStmt, Param, Program, ScalarType,
-  SlotInfo, Stmt, StructType, Type, ElemType, LValue,
+  SlotInfo, Stmt, StructType, Type, ElemType, LValue, ArrayType,
 } from '../../lang/ir';
 import { Build } from './build';
 import {
@@ -26,6 +26,7 @@ import { exclusiveScan, inclusiveScan, reduce } from './collectives';
 
 const isStructT = (t: Type): t is StructType => typeof t === 'object' && t !== null && t.kind === 'struct';
 const isGroupT = (t: Type): t is GroupType => typeof t === 'object' && t !== null && t.kind === 'group';
+const isStructArray = (t: Type): t is ArrayType & { struct: StructType } => typeof t === 'object' && t !== null && t.kind === 'array' && !!t.struct;
 const SHUFFLES = new Set(['shfl', 'shfl_up', 'shfl_down', 'shfl_xor']);
 
 /** The element type of the one-element array that carries a field of type `t`. */
@@ -56,6 +57,7 @@ interface Fields { slots: number[]; types: ScalarType[]; names: string[] }
 class FnLower implements LowerCtx {
   private readonly slots: SlotInfo[];
   private readonly fields = new Map<number, Fields>();
+  private readonly arrays = new Map<number, Fields & { space: ArrayType['space'] }>();
   private readonly hoisted: Stmt[] = [];
   private retArrays: { slot: number; name: string; type: ScalarType }[] = [];
 
@@ -63,6 +65,7 @@ class FnLower implements LowerCtx {
     this.slots = f.slots.map((s) => ({ ...s }));
     for (const s of f.slots) {
       if (isStructT(s.type) || isGroupT(s.type)) this.expand(s);
+      else if (isStructArray(s.type)) this.expandArray(s, s.type);
     }
   }
 
@@ -88,10 +91,34 @@ class FnLower implements LowerCtx {
     this.fields.set(s.slot, { slots: types.map((ty, i) => this.temp(ty, names[i]!)), types, names });
   }
 
+  /** An array of structs: one array per field, in the same memory space. */
+  private expandArray(s: SlotInfo, t: ArrayType & { struct: StructType }): void {
+    this.slots[s.slot] = { slot: s.slot, name: s.name, type: 'int' };
+    const st = t.struct;
+    const names = st.fields.map((fl) => `${s.name}.${fl.name}`);
+    const slots = st.fields.map((fl, i) => {
+      const slot = this.slots.length;
+      this.slots.push({ slot, name: names[i]!, type: { kind: 'array', elem: elemOf(fl.type), space: t.space } });
+      return slot;
+    });
+    this.arrays.set(s.slot, { slots, types: st.fields.map((fl) => fl.type), names, space: t.space });
+  }
+
+  /** The read of field array `i` of struct array `slot`. */
+  private fieldArray(slot: number, i: number, loc: Expr['loc']): Expr {
+    const a = this.arrays.get(slot)!;
+    return { k: 'local', type: { kind: 'array', elem: elemOf(a.types[i]!), space: a.space }, slot: a.slots[i]!, name: a.names[i]!, loc };
+  }
+
   run(): FunctionDecl {
     const f = this.f;
     const params: Param[] = [];
     for (const p of f.params) {
+      const arr = this.arrays.get(p.slot);
+      if (arr) {
+        arr.slots.forEach((slot, i) => params.push({ name: arr.names[i]!, slot, type: { kind: 'array', elem: elemOf(arr.types[i]!), space: null }, loc: p.loc }));
+        continue;
+      }
       const fl = this.fields.get(p.slot);
       if (!fl) { params.push(p); continue; }
       fl.slots.forEach((slot, i) => params.push({ name: fl.names[i]!, slot, type: fl.types[i]!, loc: p.loc }));
@@ -140,8 +167,27 @@ class FnLower implements LowerCtx {
         }
         return [{ ...s, init: s.init ? this.expr(s.init) : null }];
       }
-      case 'localArray': return [{ ...s, init: s.init.map((e) => this.expr(e)) }];
-      case 'shared': case 'break': case 'continue': return [s];
+      case 'localArray': {
+        if (!s.struct) return [{ ...s, init: s.init.map((e) => this.expr(e)) }];
+        const b = new Build(s.loc);
+        const a = this.arrays.get(s.slot)!;
+        const pre: Expr[] = [];
+        // Elements in order, each field bound first, so that side effects keep their order.
+        const elems = s.init.map((e) => {
+          const v = this.structVals(e);
+          pre.push(...v.pre);
+          return v.vals.map((x, i) => bind(this, b, b.conv(x, elemOf(a.types[i]!)), pre, a.names[i]!));
+        });
+        const out: Stmt[] = pre.length ? [{ k: 'expr', expr: b.seq(pre, b.i(0)), loc: s.loc }] : [];
+        a.slots.forEach((slot, i) => out.push({ k: 'localArray', slot, name: a.names[i]!, elem: elemOf(a.types[i]!), init: elems.map((el) => el[i]!), loc: s.loc }));
+        return out;
+      }
+      case 'shared': {
+        if (!s.struct) return [s];
+        const a = this.arrays.get(s.slot)!;
+        return a.slots.map((slot, i): Stmt => ({ k: 'shared', slot, name: a.names[i]!, elem: elemOf(a.types[i]!), length: s.length, loc: s.loc }));
+      }
+      case 'break': case 'continue': return [s];
       case 'expr': return [{ ...s, expr: this.top(s.expr) }];
       case 'if': return [{ ...s, cond: this.expr(s.cond), then: this.stmts(s.then), else: s.else ? this.stmts(s.else) : null }];
       case 'while': return [{ ...s, cond: this.expr(s.cond), body: this.stmts(s.body) }];
@@ -187,9 +233,15 @@ class FnLower implements LowerCtx {
       case 'index': return { ...e, array: this.expr(e.array), index: this.expr(e.index) };
       case 'seq': return { ...e, first: e.first.map((x) => this.expr(x)), value: this.expr(e.value) };
       case 'update': return { ...e, target: this.lvalue(e.target) };
-      case 'assign':
+      case 'assign': {
         if (isStructT(e.type)) return this.top(e);
-        return { ...e, target: this.lvalue(e.target), value: this.expr(e.value) };
+        const target = this.lvalue(e.target);
+        if (target.type === e.type) return { ...e, target, value: this.expr(e.value) };
+        // A `bool` field of an array of structs is stored as an `int`.
+        const b = new Build(e.loc);
+        const tt = target.type as ScalarType;
+        return b.conv({ ...e, type: tt, target, opType: e.op ? e.opType : tt, value: b.conv(this.expr(e.value), e.op ? (e.value.type as ScalarType) : tt) }, e.type as ScalarType);
+      }
       case 'field': return this.field(e);
       case 'call': {
         const { pre, args } = this.callArgs(e.fn, e.args);
@@ -204,7 +256,8 @@ class FnLower implements LowerCtx {
   private lvalue(t: LValue): LValue {
     if (t.k === 'local') return t;
     if (t.k === 'index') return { ...t, array: this.expr(t.array), index: this.expr(t.index) };
-    const r = this.field(t);
+    let r = this.field(t);
+    if (r.k === 'convert') r = r.arg;
     if (r.k !== 'local' && r.k !== 'index') throw new Error('assertion: a field l-value of a non-variable');
     return r;
   }
@@ -216,6 +269,11 @@ class FnLower implements LowerCtx {
     if (o.k === 'local') {
       const fl = this.fields.get(o.slot)!;
       return { k: 'local', type: fl.types[i]!, slot: fl.slots[i]!, name: fl.names[i]!, loc: e.loc };
+    }
+    if (o.k === 'index' && o.array.k === 'local' && this.arrays.has(o.array.slot)) {
+      const ft = st.fields[i]!.type;
+      const read: Expr = { k: 'index', type: elemOf(ft), array: this.fieldArray(o.array.slot, i, e.loc), index: this.expr(o.index), loc: e.loc };
+      return new Build(e.loc).conv(read, ft);
     }
     const { pre, vals } = this.structVals(o);
     return new Build(e.loc).seq(pre, vals[i]!);
@@ -229,7 +287,11 @@ class FnLower implements LowerCtx {
     const out: Expr[] = [];
     args.forEach((a, i) => {
       const pt = callee?.params[i]?.type ?? a.type;
-      if (isStructT(pt)) {
+      if (isStructArray(pt)) {
+        if (a.k !== 'local') throw new Error('assertion: an array of structs that is not a variable');
+        const arr = this.arrays.get(a.slot)!;
+        arr.slots.forEach((_, k) => out.push(this.fieldArray(a.slot, k, a.loc)));
+      } else if (isStructT(pt)) {
         const v = this.structVals(a);
         pre.push(...v.pre);
         out.push(...v.vals);
@@ -256,8 +318,31 @@ class FnLower implements LowerCtx {
         const vals = e.fields.map((x, i) => bind(this, b, this.expr(x), pre, `${st.name}.${st.fields[i]!.name}`));
         return { pre, vals };
       }
+      case 'index': {
+        if (e.array.k !== 'local') throw new Error('assertion: an array of structs that is not a variable');
+        const pre: Expr[] = [];
+        const idx = bind(this, b, this.expr(e.index), pre, 'index');
+        const slot = e.array.slot;
+        const vals = st.fields.map((fl, i) => {
+          const read: Expr = { k: 'index', type: elemOf(fl.type), array: this.fieldArray(slot, i, e.loc), index: idx, loc: e.loc };
+          return bind(this, b, b.conv(read, fl.type), pre, `${st.name}.${fl.name}`);
+        });
+        return { pre, vals };
+      }
       case 'assign': {
         const t = e.target;
+        if (t.k === 'index' && t.array.k === 'local' && this.arrays.has(t.array.slot)) {
+          const v = this.structVals(e.value);
+          const pre = [...v.pre];
+          const idx = bind(this, b, this.expr(t.index), pre, 'index');
+          const slot = t.array.slot;
+          st.fields.forEach((fl, i) => {
+            const et = elemOf(fl.type);
+            const target: LValue = { k: 'index', type: et, array: this.fieldArray(slot, i, e.loc), index: idx, loc: e.loc };
+            pre.push({ k: 'assign', type: et, target, op: null, opType: et, value: b.conv(v.vals[i]!, et), loc: e.loc });
+          });
+          return { pre, vals: v.vals };
+        }
         if (t.k !== 'local') throw new Error('assertion: a struct assignment to a non-variable');
         const v = this.structVals(e.value);
         const fl = this.fields.get(t.slot)!;

@@ -245,6 +245,48 @@ export function kernel(inp: float[], out: float[]) {
   });
 });
 
+describe('arrays of structs', () => {
+  it('shared and local arrays of structs: element and field stores, whole-element copies, a struct array passed to a device function', () => {
+    const src = `type P = { v: float; i: int; ok: bool };
+function bump(a: P[], k: int): void { a[k].i += 100; }
+export function kernel(out: int[], f: float[]) {
+  const s = __shared__<P>(32);
+  const l = int(threadIdx.x);
+  s[l] = { v: float(l) * 0.5, i: l, ok: (l & 1) == 1 };
+  __syncwarp();
+  const q = s[(l + 1) & 31];
+  __syncwarp();
+  s[l].v = s[l].v + 1.0;
+  const loc: P[] = [{ v: 1.0, i: 2, ok: true }, q];
+  bump(loc, 1);
+  out[l] = q.i * 10 + (q.ok ? 1 : 0) + loc[1].i * 1000 + (loc[0].ok ? 100000 : 0);
+  f[l] = s[l].v;
+}`;
+    const r = run(src, 32, { out: zeros(32), f: zeros(32, 'float') });
+    clean(r);
+    // q = s[l + 1]: i = l + 1, ok = odd(l + 1); loc[1] is a copy of q with i + 100.
+    expect(out(r)).toEqual(iota(32, (l) => { const n = (l + 1) & 31; return n * 10 + (n & 1) + (n + 100) * 1000 + 100000; }));
+    expect(out(r, 'f')).toEqual(iota(32, (l) => l * 0.5 + 1));
+  });
+
+  it('a race on one field of a shared struct element is reported with the field', () => {
+    const src = `type P = { v: float; i: int };
+export function kernel(out: float[]) {
+  const s = __shared__<P>(32);
+  const l = int(threadIdx.x);
+  s[l] = { v: 1.0, i: l };
+  __syncwarp();
+  const q = s[(l + 1) & 31];
+  s[l].v = 2.0;
+  out[l] = q.v;
+}`;
+    const r = run(src, 32, { out: zeros(32, 'float') });
+    const race = errors(r).find((d) => d.kind === 'race');
+    expect(race).toBeDefined();
+    expect(race!.message).toContain('s.v');
+  });
+});
+
 describe('the checks of §6 through groups', () => {
   it('tile.shfl inside if (lane < 16) on a 32-thread tile: lanes 16–31 pass it by', () => {
     const src = `export function kernel(out: int[]) {
