@@ -32,9 +32,9 @@ export function stmt(cx: EmitContext, s: Stmt, depth: number): string[] {
     case 'decl':
       return [`${pad}${declText(cx, s)};`];
     case 'localArray':
-      return [`${pad}${cType(s.elem)} ${cxxName(s.name)}[${s.init.length}] = { ${s.init.map((e) => expr(cx, e)).join(', ')} };`];
+      return [`${pad}${s.struct ? s.struct.name : cType(s.elem)} ${cxxName(s.name)}[${s.init.length}] = { ${s.init.map((e) => expr(cx, e)).join(', ')} };`];
     case 'shared':
-      return [`${pad}__shared__ ${cType(s.elem)} ${cxxName(s.name)}[${s.length}];`];
+      return [`${pad}__shared__ ${s.struct ? s.struct.name : cType(s.elem)} ${cxxName(s.name)}[${s.length}];`];
     case 'expr':
       return [`${pad}${exprStatement(cx, s.expr)};`];
     case 'if': {

@@ -7,7 +7,10 @@
  * a `float` as the fewest significant digits (at most nine, enough to round-trip any
  * binary32, IEEE 754-2019 §5.12.2) that read back as the same binary32, with an `f` suffix, a `double` likewise (at most seventeen digits), non-finite values through
  * bit patterns, `INT_MIN` as `(-2147483647 - 1)` (a plain `-2147483648` is the negation of
- * a `long`), and `uint` values with a `u` suffix (in hexadecimal from 0x10000 up, so masks read as masks).
+ * a `long`), and `uint` values with a `u` suffix (in hexadecimal from 0x10000 up, so masks read as masks);
+ * `long` (`long long`) with an `LL` suffix and `LLONG_MIN` as `(-9223372036854775807LL - 1)`,
+ * `ulong` (`unsigned long long`) with `ULL` (hexadecimal from 0x10000 up), as C++ [lex.icon]
+ * types them.
  */
 import type { ElemType, ScalarType, Type } from '../lang/ir';
 import { valueType } from './value-type';
@@ -16,6 +19,8 @@ import { valueType } from './value-type';
 export function cType(t: ScalarType | ElemType | 'void'): string {
   switch (t) {
     case 'uint': return 'unsigned int';
+    case 'long': return 'long long';
+    case 'ulong': return 'unsigned long long';
     case 'int': case 'float': case 'double': case 'bool': case 'void': return t;
   }
 }
@@ -23,7 +28,7 @@ export function cType(t: ScalarType | ElemType | 'void'): string {
 /** The C spelling of a parameter type: scalars, structs and groups by value (their names:
  * value-type.ts), arrays as `T*`. */
 export function paramType(t: Type): string {
-  if (typeof t === 'object') return t.kind === 'array' ? `${cType(t.elem)}*` : valueType(t);
+  if (typeof t === 'object') return t.kind === 'array' ? `${t.struct ? t.struct.name : cType(t.elem)}*` : valueType(t);
   if (t === 'string') throw new Error('assertion: a string is never a parameter');
   return cType(t);
 }
@@ -73,8 +78,10 @@ export function doubleLiteral(v: number, device = true): string {
   return text.includes('.') || text.includes('e') ? text : `${text}.0`;
 }
 
-/** A literal of scalar type `t` holding `value` (ir.ts ConstExpr ranges). */
-export function literal(t: ScalarType, value: number, device = true): string {
+/** A literal of scalar type `t` holding `value` (ir.ts ConstExpr ranges: a `bigint` for
+ * `long`/`ulong`, a `number` otherwise). */
+export function literal(t: ScalarType, value: number | bigint, device = true): string {
+  if (typeof value === 'bigint' || t === 'long' || t === 'ulong') return literal64(t, BigInt(value));
   switch (t) {
     case 'bool': return value ? 'true' : 'false';
     case 'uint': {
@@ -89,6 +96,18 @@ export function literal(t: ScalarType, value: number, device = true): string {
     case 'float': return floatLiteral(value, device);
     case 'double': return doubleLiteral(value, device);
   }
+}
+
+/** A `long long` or `unsigned long long` literal holding `v` (in the type's range). */
+function literal64(t: ScalarType, v: bigint): string {
+  if (t === 'ulong') {
+    const u = BigInt.asUintN(64, v);
+    return u >= 0x10000n ? `0x${u.toString(16)}ULL` : `${u}ULL`;
+  }
+  if (t !== 'long') throw new Error(`assertion: a 64-bit literal of type ${t}`);
+  const s = BigInt.asIntN(64, v);
+  if (s === -(1n << 63n)) return '(-9223372036854775807LL - 1)';
+  return s < 0n ? `(${s}LL)` : `${s}LL`;
 }
 
 /** A C string literal for `s` (printf formats, `%s` arguments): ASCII escapes, other
