@@ -5,3 +5,4 @@ export * from './launch';
 export * from './rules';
 export * from './exercise';
 export * from './lesson';
+export * from './renamed';

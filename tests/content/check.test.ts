@@ -33,7 +33,7 @@ describe('warp-school check over the course content', () => {
   it('counts the exercises of lessons 1-3 exactly', async () => {
     const root = mkdtempSync(join(tmpdir(), 'warp-school-l13-'));
     try {
-      for (const lesson of ['01-warps', '03-shuffles', '08-warp-reduce']) cpSync(join('content', lesson), join(root, lesson), { recursive: true });
+      for (const lesson of ['01-warps', '03-shuffles', '09-warp-reduce']) cpSync(join('content', lesson), join(root, lesson), { recursive: true });
       const { code, lines } = await runCheck([root]);
       // Nine exercises (3 + 3 + 3) with 7 + 7 + 6 + 4 + 3 + 6 + 4 + 6 + 4 known-wrong solutions.
       expect(lines).toEqual(['check: 9 exercises, 9 references pass, 9 starters fail, 47/47 wrong solutions caught']);

@@ -29,21 +29,21 @@ for (const line of lines.slice(1)) {
 /** Exercises written after the device readings were taken (no H200 reading yet). */
 const NOT_YET_READ = new Set<string>([
   '02-its-and-masks/01-neighbour-exchange', '02-its-and-masks/02-syncwarp-reduction', '02-its-and-masks/03-two-halves',
-  '04-votes/01-census', '04-votes/02-first-flagged', '04-votes/03-compact-two-rounds', '04-votes/04-until-all-done',
-  '05-activemask/01-after-the-branch', '05-activemask/02-branch-mean', '05-activemask/03-bit-pack',
-  '06-divergent-masks/01-next-in-branch', '06-divergent-masks/02-rotate-survivors', '06-divergent-masks/03-rounds', '06-divergent-masks/04-partial-warp-sum',
-  '07-match-and-atomics/01-same-key', '07-match-and-atomics/02-uniform-bits', '07-match-and-atomics/03-aggregated-count', '07-match-and-atomics/04-histogram',
-  '09-block-reduce/01-shared-tree', '09-block-reduce/02-any-block-size', '09-block-reduce/03-any-block-shape', '09-block-reduce/04-grid-sum', '09-block-reduce/05-syncwarp-tail',
-  '10-scans/01-inclusive-scan', '10-scans/02-exclusive-and-total', '10-scans/03-segmented-scan', '10-scans/04-block-scan',
-  '11-capstone/01-warp-histogram', '11-capstone/02-bitonic-sort', '11-capstone/03-segmented-sum', '11-capstone/04-top-k',
-  '12-reduce-intrinsics/01-signed-bounds', '12-reduce-intrinsics/02-float-bounds', '12-reduce-intrinsics/03-common-flags',
+  '04-votes/01-census', '04-votes/02-first-flagged', '05-compaction-and-loops/01-compact-two-rounds', '05-compaction-and-loops/02-until-all-done',
+  '06-activemask/01-after-the-branch', '06-activemask/02-branch-mean', '06-activemask/03-bit-pack',
+  '07-divergent-masks/01-next-in-branch', '07-divergent-masks/02-rotate-survivors', '07-divergent-masks/03-rounds', '07-divergent-masks/04-partial-warp-sum',
+  '08-match-and-atomics/01-same-key', '08-match-and-atomics/02-uniform-bits', '08-match-and-atomics/03-aggregated-count', '08-match-and-atomics/04-histogram',
+  '11-block-reduce/01-shared-tree', '11-block-reduce/02-any-block-size', '11-block-reduce/03-any-block-shape', '11-block-reduce/04-grid-sum', '11-block-reduce/05-syncwarp-tail',
+  '12-scans/01-inclusive-scan', '12-scans/02-exclusive-and-total', '12-scans/03-segmented-scan', '12-scans/04-block-scan',
+  '14-capstone/01-warp-histogram', '14-capstone/02-bitonic-sort', '14-capstone/03-segmented-sum', '14-capstone/04-top-k',
+  '10-reduce-intrinsics/01-signed-bounds', '10-reduce-intrinsics/02-float-bounds', '10-reduce-intrinsics/03-common-flags',
   '13-ml-reductions/01-row-softmax', '13-ml-reductions/02-online-softmax-merge', '13-ml-reductions/03-gemv', '13-ml-reductions/04-csr-spmv',
 ]);
 /** Exercises read before readings recorded the `cuda.cu` they were built from. */
 const READ_WITHOUT_HASH = new Set<string>([
   '01-warps/01-lane-and-warp', '01-warps/02-first-and-last', '01-warps/03-warp-start',
   '03-shuffles/01-broadcast', '03-shuffles/02-rotate-groups', '03-shuffles/03-shift-up',
-  '08-warp-reduce/01-warp-sum', '08-warp-reduce/02-warp-max-all', '08-warp-reduce/03-float-sum-all',
+  '09-warp-reduce/01-warp-sum', '09-warp-reduce/02-warp-max-all', '09-warp-reduce/03-float-sum-all',
 ]);
 
 const exercises = readdirSync('content').filter((l) => /^\d+-/.test(l) && existsSync(join('content', l, 'exercises'))).sort()

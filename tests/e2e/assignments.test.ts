@@ -23,7 +23,7 @@ const pageWith = (entries: Record<string, unknown>, path: string): Promise<Page>
 
 const site = inject('site');
 const BROADCAST = '03-shuffles/01-broadcast';
-const SUM = '08-warp-reduce/01-warp-sum';
+const SUM = '09-warp-reduce/01-warp-sum';
 const folder = (id: string) => join(ROOT, 'content', id.replace('/', '/exercises/'));
 const read = (id: string, name: string) => readFileSync(join(folder(id), name), 'utf8');
 const week1 = JSON.parse(readFileSync(join(ROOT, 'assignments/week-1.json'), 'utf8')) as { title: string; exercises: { id: string; points: number }[] };

@@ -20,6 +20,7 @@ import { defaultEngine } from '../../grader/engine';
 import { checkExercise, checkLesson, exerciseRefs } from '../../grader/check-content';
 import { EXERCISE_FILES, LESSON_FILE } from '../../grader/content/layout';
 import { exerciseFolder, exerciseIds, lessonFolders, readExerciseFiles } from '../../grader/content/read';
+import { checkRenamed } from '../../grader/content/renamed';
 import type { Engine } from '../../grader/engine';
 
 /** Totals printed on the last line. */
@@ -49,6 +50,7 @@ export function checkContent(root: string, engine: Engine = defaultEngine): Chec
   const lessons = lessonFolders(root);
   const known = new Set(exerciseIds(root));
   const parseYaml = yamlParser();
+  totals.failures.push(...checkRenamed(root, known, new Set(lessons)).map((line) => line.replace(root, show(root))));
   for (const lesson of lessons) {
     const mdx = join(root, lesson, LESSON_FILE);
     const text = readOrNull(mdx);

@@ -14,6 +14,7 @@ import {
   parseExerciseJson,
   type ExerciseFiles,
 } from './layout';
+import { renamedExercise } from './renamed';
 
 /** An exercise ready to grade: its spec and reference solution. */
 export interface LoadedExercise {
@@ -85,7 +86,10 @@ export function readExerciseFiles(
  * and, for an unknown id, the closest ids that exist) instead of throwing.
  */
 export function loadExercise(root: string, id: string): LoadedExercise | { error: string } {
-  const folder = exerciseFolder(root, id);
+  // An id the course had before a renumbering (renamed.json) loads the exercise it names
+  // now, under the id the caller used (an assignment's reports keep its own ids).
+  const now = existsSync(join(exerciseFolder(root, id), EXERCISE_FILES.spec)) ? null : renamedExercise(root, id);
+  const folder = exerciseFolder(root, now ?? id);
   const specFile = join(folder, EXERCISE_FILES.spec);
   if (!isExerciseId(id) || !existsSync(specFile)) {
     const known = exerciseIds(root);

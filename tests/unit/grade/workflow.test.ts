@@ -67,7 +67,7 @@ describe('the GitHub Classroom template repository', () => {
     const readme = readFileSync(join(template, 'README.md'), 'utf8');
     expect(readme).toContain('# Week 1: lanes, shuffles, reductions');
     expect(readme).toContain('Due 14 December 2026, 23:59 UTC. 3 exercises, 30 points.');
-    expect(readme).toContain('| `solutions/01-warp-sum.ts` | Sum a warp with \\_\\_shfl\\_down\\_sync (`08-warp-reduce/01-warp-sum`) | 10 |');
+    expect(readme).toContain('| `solutions/01-warp-sum.ts` | Sum a warp with \\_\\_shfl\\_down\\_sync (`09-warp-reduce/01-warp-sum`) | 10 |');
     expect(readFileSync(join(template, '.github/workflows/classroom.yml'), 'utf8')).toBe(classroomWorkflow('week-1'));
   });
 

@@ -11,7 +11,7 @@ import { computeExpected, decodeValue, encodeValue, gradeSubmission, type Expect
 import { defaultEngine } from '../../../src/grader/engine';
 import { exerciseSpec } from '../../../src/schema';
 
-const EXERCISES = ['03-shuffles/01-broadcast', '08-warp-reduce/01-warp-sum', '04-votes/01-census'];
+const EXERCISES = ['03-shuffles/01-broadcast', '09-warp-reduce/01-warp-sum', '04-votes/01-census'];
 
 function load(id: string) {
   const dir = join('content', id.replace('/', '/exercises/'));

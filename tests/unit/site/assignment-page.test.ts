@@ -14,7 +14,7 @@ import { submissionFile } from '../../../src/schema/assignment';
 const titles: Record<string, string> = {
   '01-warps/01-lane-and-warp': 'Lane and warp',
   '03-shuffles/01-broadcast': 'Broadcast',
-  '08-warp-reduce/01-warp-sum': 'Warp sum',
+  '09-warp-reduce/01-warp-sum': 'Warp sum',
 };
 const titleOf = (id: string) => titles[id];
 
@@ -26,7 +26,7 @@ describe('assignment pages', () => {
     expect(page.exercises.map((e) => [e.id, e.lesson, e.title, e.points, e.anchor])).toEqual([
       ['01-warps/01-lane-and-warp', '01-warps', 'Lane and warp', 10, 'wx-01-warps--01-lane-and-warp'],
       ['03-shuffles/01-broadcast', '03-shuffles', 'Broadcast', 10, 'wx-03-shuffles--01-broadcast'],
-      ['08-warp-reduce/01-warp-sum', '08-warp-reduce', 'Warp sum', 10, 'wx-08-warp-reduce--01-warp-sum'],
+      ['09-warp-reduce/01-warp-sum', '09-warp-reduce', 'Warp sum', 10, 'wx-09-warp-reduce--01-warp-sum'],
     ]);
     expect(page.points).toBe(30);
     // 2026-12-14 is a Monday (14 December 2026 − 1 January 2026 = 347 days; 1 January 2026 is a Thursday; 347 mod 7 = 4).
@@ -56,7 +56,7 @@ describe('assignment pages', () => {
 
   it('words points and anchors', () => {
     expect([pointsText(1), pointsText(10), pointsText(2.5)]).toEqual(['1 point', '10 points', '2.5 points']);
-    expect(exerciseAnchorOf('10-scans/01-inclusive-scan')).toBe('wx-10-scans--01-inclusive-scan');
+    expect(exerciseAnchorOf('12-scans/01-inclusive-scan')).toBe('wx-12-scans--01-inclusive-scan');
   });
 });
 
@@ -65,10 +65,10 @@ describe('the submission file', () => {
   const now = new Date('2026-12-01T10:00:00Z');
 
   it('holds the saved code of each exercise that has some, and names the others', () => {
-    const code: Record<string, string | null> = { '01-warps/01-lane-and-warp': 'export function kernel() {}\n', '03-shuffles/01-broadcast': null, '08-warp-reduce/01-warp-sum': '  \n' };
+    const code: Record<string, string | null> = { '01-warps/01-lane-and-warp': 'export function kernel() {}\n', '03-shuffles/01-broadcast': null, '09-warp-reduce/01-warp-sum': '  \n' };
     const built = buildSubmission('Week 1', ids, (id) => code[id], { student: '  ada  ', now });
     expect(built.included).toEqual(['01-warps/01-lane-and-warp']);
-    expect(built.missing).toEqual(['03-shuffles/01-broadcast', '08-warp-reduce/01-warp-sum']);
+    expect(built.missing).toEqual(['03-shuffles/01-broadcast', '09-warp-reduce/01-warp-sum']);
     expect(built.file).toEqual({
       version: 1,
       assignment: 'Week 1',

@@ -21,7 +21,7 @@ describe('the worker `cuda` request', () => {
   });
 
   it('assembles a function exercise with its test kernel, as the grader does: the device function and the `__global__` harness', () => {
-    const id = '08-warp-reduce/01-warp-sum';
+    const id = '09-warp-reduce/01-warp-sum';
     const r = handleRequest({ id: 4, type: 'cuda', spec: specOf(id), source: solutionOf(id) });
     if (r.type !== 'cuda') throw new Error(`unexpected ${r.type}`);
     expect(r.cuda).toMatch(/__device__[^\n]*warpReduceSum\(/);
@@ -39,7 +39,7 @@ describe('the worker `cuda` request', () => {
   });
 
   it('says which function is missing in a function exercise rather than translating the harness alone', () => {
-    const id = '08-warp-reduce/01-warp-sum';
+    const id = '09-warp-reduce/01-warp-sum';
     const r = handleRequest({ id: 6, type: 'cuda', spec: specOf(id), source: 'const FULL: uint = 0xffffffff;\n' });
     if (r.type !== 'cuda') throw new Error(`unexpected ${r.type}`);
     expect(r.cuda).toBeNull();
@@ -54,7 +54,7 @@ describe('the "Copy as CUDA" status lines', () => {
   });
 
   it('names the first error with its line and column', () => {
-    const warning = { kind: 'compile', code: 'W', severity: 'warning', message: 'w', line: 1, column: 1 } as const;
+    const warning = { kind: 'compile', code: 'W-FLOAT-LITERAL', severity: 'warning', message: 'w', line: 1, column: 1 } as const;
     const error = { kind: 'compile', code: 'E-SYNTAX', severity: 'error', message: 'Syntax error: Unexpected token', line: 2, column: 22 } as const;
     expect(notCompiling([warning, error])).toBe('✗ Your code does not compile (line 2:22: Syntax error: Unexpected token), so nothing was copied. Fix it and try again.');
   });
