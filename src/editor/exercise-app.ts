@@ -19,18 +19,20 @@ import { gradeSummary, gradeView } from './results/grade-view';
 import { WorkerTimeoutError } from '../worker/client';
 import { h, rich } from './dom';
 import type { TestReport } from '../grader/report';
+import type { ExpectedRuns } from '../grader/expected';
 import { stepThrough, type StepThrough } from './stepper';
 import { shortcuts } from './keys';
 import { initialFills } from './results/fills';
 import { setupCopyCuda } from './copy-cuda';
 
-/** What `Exercise.astro` embeds as JSON in `<script data-role="data">`. */
-interface ExercisePayload {
+/** What `Exercise.astro` embeds as JSON in `<script data-role="data">`: the reference
+ * solution, or, for an exercise an assignment withholds (the assignment build,
+ * src/site/assignment-mode.ts), its expected outputs on the public tests. */
+type ExercisePayload = {
   id: string;
   spec: ExerciseSpec;
   starter: string;
-  solution: string;
-}
+} & ({ solution: string } | { expected: ExpectedRuns });
 
 /** Debounce delays, in milliseconds. */
 const SAVE_DELAY_MS = 500;
@@ -47,7 +49,8 @@ function debounce(fn: () => void, ms: number): () => void {
 /** Turns `root` (a server-rendered `<warp-exercise>`) into the live exercise. */
 export function mountExercise(root: HTMLElement): void {
   const payload = JSON.parse(root.querySelector('script[data-role="data"]')!.textContent!) as ExercisePayload;
-  const { id, spec, starter, solution } = payload;
+  const { id, spec, starter } = payload;
+  const reference = 'solution' in payload ? payload.solution : payload.expected;
   const host = root.querySelector<HTMLElement>('[data-role="editor"]')!;
   const summary = root.querySelector<HTMLElement>('[data-role="summary"]')!;
   const results = root.querySelector<HTMLElement>('[data-role="results"]')!;
@@ -105,7 +108,7 @@ export function mountExercise(root: HTMLElement): void {
     performance.mark('warp:run-start');
     try {
       const submission = editor.getValue();
-      const response = await client.request({ type: 'grade', spec, reference: solution, submission, trace: true });
+      const response = await client.request({ type: 'grade', spec, reference, submission, trace: true });
       performance.mark('warp:response');
       performance.measure('warp:run-worker', 'warp:run-start', 'warp:response');
       const report = response.report;

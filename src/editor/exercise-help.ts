@@ -1,7 +1,9 @@
 /**
  * The help an exercise offers: hints one at a time (mildest first), the reference
  * solution (at once after {@link SOLUTION_AFTER_FAILS} failed runs, before that only
- * after a confirmation), and "reset to starter" that "Undo reset" takes back.
+ * after a confirmation; for an exercise an assignment withholds, `data-withheld`, the note
+ * that says it is kept back, without asking), and "reset to starter" that "Undo reset"
+ * takes back.
  */
 import { progress } from '../progress/store';
 
@@ -52,9 +54,11 @@ export function setupHelp(host: HelpHost): { afterRun(): void } {
     solutionButton.hidden = !slot.hidden;
     solutionButton.textContent = fails >= SOLUTION_AFTER_FAILS ? 'Show the solution' : 'Show solution…';
   };
+  // An exercise an assignment withholds has a note in place of its solution: nothing to confirm.
+  const withheld = root.dataset.withheld === 'true';
   solutionButton.addEventListener('click', () => {
     const fails = progress().get(id).failedRuns;
-    if (fails < SOLUTION_AFTER_FAILS &&
+    if (!withheld && fails < SOLUTION_AFTER_FAILS &&
         !window.confirm('Show the reference solution? Trying a hint first usually teaches more.')) return;
     if (!slot.querySelector('pre')) slot.append(template.content.cloneNode(true));
     slot.hidden = false;

@@ -4,8 +4,10 @@
  * calls these.
  *
  * An exercise is sound when: its spec parses; the reference passes every test (hidden ones
- * too, when the spec has a `hiddenSeed`) under every schedule and every rule; the starter compiles and fails; every known-wrong solution
- * opens with `// why: ...` and fails.
+ * too, when the spec has a `hiddenSeed`) under every schedule and every rule; the starter
+ * compiles, fails and earns no points (unless `starterEarns` says why it does); every
+ * known-wrong solution opens with `// why: ...`, compiles, and fails a test or a rule (one
+ * that fails only because it does not compile is not counted as caught).
  */
 import { formatDiagnostic } from '../lang/diagnostics';
 import { formatProblem, lessonFrontmatter, parseContent, type ExerciseSpec } from '../schema';
@@ -14,6 +16,7 @@ import type { Engine } from './engine';
 import { gradeWith } from './grade-core';
 import type { GradeReport } from './report';
 import { missingShapes, unstatedRules } from './check-promises';
+import { resultOf } from './batch/job';
 
 /** The files of one exercise folder (the content layout's, src/grader/content/layout.ts). */
 export type { ExerciseFiles };
@@ -88,6 +91,12 @@ export function checkExercise(files: ExerciseFiles, engine: Engine): ExerciseChe
     if (compileError) out.failures.push(`${f('starter.ts')}: the starter should compile: ${formatDiagnostic(compileError)}`);
     else if (st.passed) out.failures.push(`${f('starter.ts')}: the starter passes every test; it should leave the work to the learner`);
     else out.starterFails = true;
+    const earned = compileError || st.contentError ? null : starterEarnings(st, spec.ruleWeight);
+    if (earned && !spec.starterEarns) {
+      out.failures.push(`${f('starter.ts')}: the starter earns ${earned}: a learner who hands it in unchanged gets those points; make it fail every test, or say why in \`starterEarns\` (exercise.json)`);
+    } else if (!earned && spec.starterEarns && !compileError) {
+      out.failures.push(`${f('exercise.json')}: \`starterEarns\` says why the starter earns points, but it earns none: remove it`);
+    }
   }
 
   for (const w of files.wrong) {
@@ -95,10 +104,26 @@ export function checkExercise(files: ExerciseFiles, engine: Engine): ExerciseChe
     if (!/^\/\/ why: \S/.test(first)) out.failures.push(`${f(`wrong/${w.name}`)}: the first line must be \`// why: <the mistake it makes>\``);
     const g = grade(`wrong/${w.name}`, w.source);
     if (!g) continue;
+    const compileError = g.compile.find((d) => d.severity === 'error');
     if (g.passed) out.failures.push(`${f(`wrong/${w.name}`)}: this known-wrong solution passes (${first.replace(/^\/\/ why: /, '')})`);
+    else if (compileError) {
+      out.failures.push(`${f(`wrong/${w.name}`)}: fails only because it does not compile (${formatDiagnostic(compileError)}), which shows nothing about the mistake it stands for: make it compile and fail a test or a rule`);
+    } else if (g.contentError) out.failures.push(`${f(`wrong/${w.name}`)}: could not be graded: ${g.contentError}`);
     else out.wrongCaught++;
   }
   return out;
+}
+
+/**
+ * What a starter earns, in words (`2 of 9 points in 10: tests \`lane 0\`, ...`), or null when
+ * it earns nothing: the exercise scored as an assignment scores it (src/grader/batch/job.ts),
+ * with 10 points.
+ */
+export function starterEarnings(r: GradeReport, ruleWeight = 1): string | null {
+  const result = resultOf('starter', 10, r, 0, ruleWeight);
+  if (result.score <= 0) return null;
+  const passed = result.items.filter((i) => i.status === 'passed' && i.score > 0).map((i) => `\`${i.name}\``);
+  return `${result.score} of 10 points (${passed.slice(0, 4).join(', ')}${passed.length > 4 ? `, and ${passed.length - 4} more` : ''})`;
 }
 
 /** A fenced code block of lesson prose. */

@@ -7,7 +7,10 @@
  * each `NN-topic/index.mdx`: the frontmatter parses (src/schema/lesson.ts); every
  * ```warp-ts sample compiles, except samples whose first line is `// fragment` (parts of
  * a program shown for reading, skipped on purpose); every `<Exercise id>` names a folder,
- * and every exercise folder is placed by an `<Exercise id>` of its lesson.
+ * and every exercise folder is placed by an `<Exercise id>` of its lesson. Each `cuda.cu`
+ * keeps the reference solution's signatures (check-cuda.ts) and, where nvcc is installed,
+ * compiles. `check --assignments` checks a site built for assignments instead
+ * (check-assignments.ts).
  *
  * Prints one line per failure, then exactly
  * `check: N exercises, R references pass, S starters fail, C/W wrong solutions caught`.
@@ -18,10 +21,11 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { defaultEngine } from '../../grader/engine';
 import { checkExercise, checkLesson, exerciseRefs } from '../../grader/check-content';
-import { EXERCISE_FILES, LESSON_FILE } from '../../grader/content/layout';
+import { EXERCISE_FILES, LESSON_FILE, parseExerciseJson, type ExerciseFiles } from '../../grader/content/layout';
 import { exerciseFolder, exerciseIds, lessonFolders, readExerciseFiles } from '../../grader/content/read';
 import { checkRenamed } from '../../grader/content/renamed';
 import type { Engine } from '../../grader/engine';
+import { cudaStaleness, findNvcc, nvccErrors } from './check-cuda';
 
 /** Totals printed on the last line. */
 export interface CheckTotals {
@@ -33,7 +37,7 @@ export interface CheckTotals {
   failures: string[];
 }
 
-const USAGE = 'usage: warp-school check [CONTENT_DIR]   (default: $WARP_SCHOOL_CONTENT or ./content)';
+const USAGE = 'usage: warp-school check [CONTENT_DIR]   (default: $WARP_SCHOOL_CONTENT or ./content)\n       warp-school check --assignments [--dist DIR] [--assignments-dir DIR] [CONTENT_DIR]';
 
 const readOrNull = (p: string): string | null => (existsSync(p) ? readFileSync(p, 'utf8') : null);
 
@@ -50,6 +54,7 @@ export function checkContent(root: string, engine: Engine = defaultEngine): Chec
   const lessons = lessonFolders(root);
   const known = new Set(exerciseIds(root));
   const parseYaml = yamlParser();
+  const nvcc = findNvcc();
   totals.failures.push(...checkRenamed(root, known, new Set(lessons)).map((line) => line.replace(root, show(root))));
   for (const lesson of lessons) {
     const mdx = join(root, lesson, LESSON_FILE);
@@ -73,6 +78,7 @@ export function checkContent(root: string, engine: Engine = defaultEngine): Chec
       const wrongDir = join(folder, EXERCISE_FILES.wrong);
       if (wrong.length < 2) totals.failures.push(`${show(wrongDir)}: an exercise needs at least two known-wrong solutions (found ${wrong.length})`);
       if (files.cuda === null) totals.failures.push(`${show(folder)}: no ${EXERCISE_FILES.cuda} (the same exercise in CUDA)`);
+      else totals.failures.push(...checkCudaFile(files, show(join(folder, EXERCISE_FILES.cuda)), nvcc));
       const r = checkExercise(files, engine);
       totals.failures.push(...r.failures);
       if (r.referencePasses) totals.referencesPass++;
@@ -84,6 +90,16 @@ export function checkContent(root: string, engine: Engine = defaultEngine): Chec
   return totals;
 }
 
+/** `cuda.cu`'s failures (check-cuda.ts): stale signatures, and nvcc's errors where it is installed. */
+function checkCudaFile(files: ExerciseFiles, file: string, nvcc: string | null): string[] {
+  const parsed = parseExerciseJson(files.specJson, file);
+  if (!parsed.ok || files.solution === null || !files.cuda) return [];
+  const out = cudaStaleness(parsed.spec, files.solution, files.cuda).map((m) => `${file}: ${m}`);
+  const errors = nvcc ? nvccErrors(nvcc, files.cuda) : null;
+  if (errors) out.push(`${file}: does not compile with nvcc -arch=sm_90: ${errors}`);
+  return out;
+}
+
 /** The closing line of `warp-school check`. */
 export function summaryLine(t: CheckTotals): string {
   return `check: ${t.exercises} exercises, ${t.referencesPass} references pass, ${t.startersFail} starters fail, ${t.wrongCaught}/${t.wrongTotal} wrong solutions caught`;
@@ -91,6 +107,7 @@ export function summaryLine(t: CheckTotals): string {
 
 /** Entry point of `warp-school check`. */
 export async function main(argv: string[]): Promise<number> {
+  if (argv.includes('--assignments')) return (await import('./check-assignments')).main(argv.filter((a) => a !== '--assignments'));
   if (argv.some((a) => a === '-h' || a === '--help')) {
     process.stdout.write(`${USAGE}\n`);
     return 0;
