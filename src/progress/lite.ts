@@ -1,9 +1,11 @@
 /**
  * A validation-free reader of progress for tiny page scripts (sidebar marks, "Continue"),
- * so they ship a few hundred bytes instead of the schema library. It only reads; it treats
+ * so they ship a few hundred bytes instead of the schema library. Apart from moving
+ * progress saved under an exercise's old id (`renamed.ts`) it only reads; it treats
  * anything odd as "not done" and leaves quarantining to the full store.
  */
 import { EXERCISE_KEY_PREFIX } from './keys';
+import { migrateRenamed } from './renamed';
 import type { StorageLike } from './storage';
 
 /** What a page script needs to know about one exercise. */
@@ -17,6 +19,7 @@ export function readStatuses(storage?: StorageLike): Map<string, ExerciseStatus>
   const out = new Map<string, ExerciseStatus>();
   try {
     const s = storage ?? globalThis.localStorage;
+    migrateRenamed(s); // progress saved under an exercise's id before the course was renumbered
     for (let i = 0; i < s.length; i++) {
       const key = s.key(i);
       if (!key || !key.startsWith(EXERCISE_KEY_PREFIX)) continue;

@@ -42,6 +42,7 @@ import {
   exerciseProgressSchema,
 } from './schema';
 import { type StorageLike, browserStorage, canWrite, keysWithPrefix } from './storage';
+import { migrateRenamed } from './renamed';
 import { type ImportResult, parseProgressFile } from './import';
 
 /** An entry set aside because it could not be read. `raw` is the value exactly as stored;
@@ -138,6 +139,8 @@ export function createProgressStore(
   storage: StorageLike = browserStorage(),
   now: () => number = Date.now,
 ): ProgressStore {
+  // Progress saved under the id an exercise had before the course was renumbered.
+  migrateRenamed(storage);
   const listeners = new Set<ProgressListener>();
   /** Changes the browser refused to store, kept for this page. */
   const unsaved = new Map<string, ExerciseProgress>();
