@@ -5,6 +5,7 @@
  * from the launch.
  */
 import type { Diagnostic } from '../lang/diagnostics';
+import type { DiagnosticCode } from '../lang/registry';
 import type { FunctionDecl, Param, Program } from '../lang/ir';
 import type { ExerciseSpec } from '../schema';
 
@@ -13,7 +14,7 @@ export function typeName(t: Param['type']): string {
   return typeof t === 'string' ? t : t.kind === 'array' ? `${t.elem}[]` : t.kind === 'struct' ? t.name : t.group;
 }
 
-function mk(code: string, message: string, hint: string, loc: { line: number; column: number }): Diagnostic {
+function mk(code: DiagnosticCode, message: string, hint: string, loc: { line: number; column: number }): Diagnostic {
   return { kind: 'compile', code, severity: 'error', message, hint, line: loc.line, column: loc.column };
 }
 

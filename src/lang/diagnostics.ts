@@ -4,6 +4,7 @@
  * 1-based `line:column`, a message that names things in backticks, and a `hint` that
  * says how to fix it. Engine bugs are assertions (thrown `Error`s), never diagnostics.
  */
+import type { DiagnosticCode } from './registry';
 
 /** The families of docs/language.md §7 (`compile`, `mask`, `deadlock`, ...). */
 export type DiagnosticKind =
@@ -42,8 +43,9 @@ export interface RelatedInfo {
 
 export interface Diagnostic {
   kind: DiagnosticKind;
-  /** Stable identifier, e.g. `E-MASK-SELF`, `E-LEGACY-INTRINSIC`, `W-CROSS-SITE`. */
-  code: string;
+  /** Stable identifier, e.g. `E-MASK-SELF`, `E-LEGACY-INTRINSIC`, `W-CROSS-SITE`: an entry of
+   * the one code registry (registry.ts), with its family, default hint and documentation. */
+  code: DiagnosticCode;
   severity: Severity;
   message: string;
   /** How to fix it, in one or two sentences. */
@@ -60,7 +62,7 @@ export interface Diagnostic {
 /** Builds a diagnostic; `loc` is 1-based. */
 export function diag(
   kind: DiagnosticKind,
-  code: string,
+  code: DiagnosticCode,
   severity: Severity,
   message: string,
   loc: { line: number; column: number; endLine?: number; endColumn?: number },

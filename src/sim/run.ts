@@ -15,6 +15,10 @@ import { Warp } from './core/warp';
 import { runBlock } from './core/scheduler';
 import { bitsToFloat, floatToBits, laneRanges } from './core/values';
 import { fits64 } from '../lang/int64';
+import { hintFor } from '../lang/registry';
+
+/** `{ hint }` when there is one (a diagnostic without a hint has no `hint` key). */
+const withHint = (hint: string | undefined): { hint?: string } => (hint ? { hint } : {});
 
 const compiledCache = new WeakMap<Program, CompiledProgram>();
 /** Warps are reused between runs of one program (runs never overlap: JavaScript is
@@ -163,7 +167,7 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
       diagnostics: [{
         kind: 'budget', code: 'E-LAUNCH-SIZE', severity: 'error', line: decl.loc.line, column: decl.loc.column,
         message: `nothing ran: ${tooLarge}`,
-        hint: 'Launch fewer blocks (or smaller ones); on the command line a larger budget can be given with `--budget`.',
+        ...withHint(hintFor('E-LAUNCH-SIZE', undefined, opts.hints)),
       }],
       ...(opts.trace ? { trace: [] } : {}),
     };
@@ -201,7 +205,7 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
       const still = stillRunning(ctx, bs);
       ctx.reporter.add('budget', 'E-BUDGET', 'error', at, null,
         () => `the run used more than its budget of ${ctx.budget.toLocaleString('en-US')} lane-steps and was stopped at line ${at.line}${still.text ? `; ${still.text}` : ''} (a loop that never ends in some lanes, or a much larger launch than intended?)`,
-        'Check the conditions of the loops around this line: one may never become false in some lanes. On the command line a larger budget can be given with `--budget`.',
+        undefined,
         () => still.related);
       stopped = true;
     }
@@ -220,7 +224,7 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
     diagnostics.push({
       kind: 'output', code: 'N-PRINTF-DROPPED', severity: 'note', line: at.line, column: at.column,
       message: `${ctx.printfDropped.toLocaleString('en-US')} further printf lines were not kept, from this call on: a run keeps at most ${bound} of printf output`,
-      hint: 'Print from fewer threads (for example `if (threadIdx.x == 0)`) or print less per line.',
+      ...withHint(hintFor('N-PRINTF-DROPPED', undefined, opts.hints)),
     });
   }
   const outArgs: Record<string, ArrayContents> = {};

@@ -3,6 +3,7 @@
  * and the run result. All plain data, so they cross a Web Worker boundary unchanged.
  */
 import type { Diagnostic } from '../lang/diagnostics';
+import type { HostHints } from '../lang/registry';
 import type { ElemType, ScalarType } from '../lang/ir';
 
 export type Dim3 = [number, number, number];
@@ -42,6 +43,9 @@ export interface RunOptions {
   maxPrintfBytes?: number;
   /** Return {@link RunResult.lastWriteLine} (default false). */
   lastWrites?: boolean;
+  /** The host's own hints by diagnostic code (src/lang/registry.ts), shown instead of the
+   * simulator's: the browser's speak of the page where the command line's speak of its options. */
+  hints?: HostHints;
 }
 
 export const DEFAULT_BUDGET = 200_000_000;

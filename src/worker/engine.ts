@@ -6,8 +6,9 @@
  * 2. Once a program has used up its budget, its later runs in the same grading get a
  *    budget of one lane-step, so a runaway loop ends every test at once with the same
  *    `budget` diagnostic instead of burning the whole budget again per test and schedule.
- * 3. A spent budget's hint (`E-BUDGET`) speaks of the page, not of the command line's
- *    `--budget` option.
+ * 3. Hints that the command line words with its own options (`E-BUDGET`,
+ *    `E-LAUNCH-SIZE` speak of `--budget`) are the browser's own ({@link BROWSER_HINTS},
+ *    given to the simulator as `RunOptions.hints`).
  * 4. The reference solution's compilation and runs are kept between requests (bounded):
  *    the simulator is deterministic (docs/language.md §6), so the same program, launch, arguments
  *    and options always give the same result, and a learner's second Run only pays for
@@ -18,6 +19,7 @@ import { runProgram } from '../sim';
 import type { Engine } from '../grader/engine';
 import type { Program } from '../lang/ir';
 import type { Diagnostic } from '../lang/diagnostics';
+import type { HostHints } from '../lang/registry';
 import type { ArgValue, LaunchConfig, RunOptions, RunResult } from '../sim/types';
 
 /** Lane-steps a browser run may take unless the exercise sets `budget`: ends a
@@ -27,6 +29,12 @@ export const BROWSER_BUDGET = 20_000_000;
 /** The hint a `budget` diagnostic carries in the browser. */
 export const BROWSER_BUDGET_HINT =
   'Look for a loop whose condition never becomes false in some lanes (for example a counter that the loop never changes).';
+
+/** The browser's own hints, by code: no command-line options on a page. */
+export const BROWSER_HINTS: HostHints = {
+  'E-BUDGET': BROWSER_BUDGET_HINT,
+  'E-LAUNCH-SIZE': 'Launch fewer blocks (or smaller ones).',
+};
 
 /** Most reference compilations kept, and most runs kept per reference program. */
 const COMPILED_LIMIT = 32;
@@ -69,7 +77,7 @@ export function browserEngine(reference?: string, submission?: string): Engine {
     },
     runProgram(program, launch, args, opts?: RunOptions) {
       const budget = exhausted.has(program) ? 1 : opts?.budget ?? BROWSER_BUDGET;
-      const options: RunOptions = { ...opts, budget };
+      const options: RunOptions = { ...opts, budget, hints: { ...BROWSER_HINTS, ...opts?.hints } };
       let cache: Map<string, RunResult> | undefined;
       let key = '';
       if (references.has(program)) {
@@ -80,9 +88,7 @@ export function browserEngine(reference?: string, submission?: string): Engine {
         if (hit) return structuredClone(hit);
       }
       const result = runProgram(program, launch, args, options);
-      const budgetDiagnostics = result.diagnostics.filter((d: Diagnostic) => d.kind === 'budget');
-      for (const d of budgetDiagnostics) if (d.code === 'E-BUDGET') d.hint = BROWSER_BUDGET_HINT;
-      if (budgetDiagnostics.length > 0) exhausted.add(program);
+      if (result.diagnostics.some((d: Diagnostic) => d.kind === 'budget')) exhausted.add(program);
       if (cache) remember(cache, key, structuredClone(result), RUNS_LIMIT);
       return result;
     },

@@ -3,6 +3,7 @@
  * random source of adversarial schedules, `printf` output and the current block.
  */
 import type { RelatedInfo, ThreadRef } from '../../lang/diagnostics';
+import type { DiagnosticCode } from '../../lang/registry';
 import type { DiagnosticKind } from '../../lang/diagnostics';
 import type { Loc } from '../../lang/ir';
 import { DEFAULT_PRINTF_BYTES, type Dim3, type OpCounts, type RunOptions } from '../types';
@@ -55,7 +56,7 @@ export class RunContext {
     readonly blockDim: Dim3,
     readonly gridDim: Dim3,
   ) {
-    this.reporter = new Reporter(options.maxDiagnostics ?? 50);
+    this.reporter = new Reporter(options.maxDiagnostics ?? 50, options.hints);
     this.budget = options.budget ?? 200_000_000;
     const s = options.schedule ?? { kind: 'default' };
     this.adversarial = s.kind === 'adversarial';
@@ -102,7 +103,7 @@ export class RunContext {
 
   /** Reports an error for one lane and stops that lane (it behaves as exited afterwards). */
   laneError(
-    w: Warp, lane: number, kind: DiagnosticKind, code: string, loc: Loc,
+    w: Warp, lane: number, kind: DiagnosticKind, code: DiagnosticCode, loc: Loc,
     message: () => string, hint?: string, related?: () => RelatedInfo[],
   ): void {
     this.reporter.add(kind, code, 'error', loc, this.thread(w, lane), message, hint, related);
@@ -111,7 +112,7 @@ export class RunContext {
 
   /** Reports a diagnostic for one lane without stopping it. */
   laneReport(
-    w: Warp, lane: number, kind: DiagnosticKind, code: string, severity: 'error' | 'warning' | 'note',
+    w: Warp, lane: number, kind: DiagnosticKind, code: DiagnosticCode, severity: 'error' | 'warning' | 'note',
     loc: Loc, message: () => string, hint?: string, related?: () => RelatedInfo[],
   ): void {
     this.reporter.add(kind, code, severity, loc, this.thread(w, lane), message, hint, related);

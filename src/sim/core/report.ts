@@ -5,6 +5,7 @@
  */
 import type { Diagnostic, DiagnosticKind, RelatedInfo, Severity, ThreadRef } from '../../lang/diagnostics';
 import type { Loc } from '../../lang/ir';
+import { hintFor, type DiagnosticCode, type HostHints } from '../../lang/registry';
 
 /** Most threads listed on one diagnostic. */
 export const MAX_THREADS_PER_DIAGNOSTIC = 64;
@@ -17,15 +18,20 @@ export class Reporter {
   droppedAt: Loc | null = null;
   errors = 0;
 
-  constructor(private readonly maxDiagnostics: number) {}
+  /** @param hints the host's own hints by code (`RunOptions.hints`), over those the call sites give. */
+  constructor(
+    private readonly maxDiagnostics: number,
+    private readonly hints?: HostHints,
+  ) {}
 
   /**
    * Adds one thread's occurrence of a diagnostic. `message`/`hint`/`related` are computed
-   * lazily and used only for the first occurrence of a (code, line, column).
+   * lazily and used only for the first occurrence of a (code, line, column). The hint shown
+   * is the host's for `code`, else `hint`, else the registry's default (registry.ts).
    */
   add(
     kind: DiagnosticKind,
-    code: string,
+    code: DiagnosticCode,
     severity: Severity,
     loc: Loc,
     thread: ThreadRef | null,
@@ -49,7 +55,8 @@ export class Reporter {
       kind, code, severity, message: message(), line: loc.line, column: loc.column, count: 1,
       threads: thread ? [thread] : [],
     };
-    if (hint) d.hint = hint;
+    const shown = hintFor(code, hint, this.hints);
+    if (shown) d.hint = shown;
     const rel = related?.();
     if (rel && rel.length) d.related = rel;
     this.byKey.set(key, d);
@@ -57,7 +64,7 @@ export class Reporter {
   }
 
   /** True when a diagnostic with this code was reported at this location. */
-  has(code: string, loc: Loc): boolean {
+  has(code: DiagnosticCode, loc: Loc): boolean {
     return this.byKey.has(`${code}@${loc.line}:${loc.column}`);
   }
 

@@ -90,7 +90,7 @@ describe('step-through steps', () => {
 
   it('ends a race with a step naming the two accesses', () => {
     const d: Diagnostic = {
-      kind: 'race', code: 'E-RACE', severity: 'error', line: 6, column: 3, message: 'race on `s[0]`: lane 1 writes it',
+      kind: 'race', code: 'E-RACE-WR', severity: 'error', line: 6, column: 3, message: 'race on `s[0]`: lane 1 writes it',
       threads: [thread(1)], related: [{ message: 'lane 0 reads it here', line: 8, column: 3, threads: [thread(0)] }],
     };
     const last = buildSteps(trace([op(0, '__syncwarp', 5, F, F)], [d]), 0).at(-1)!;

@@ -19,8 +19,8 @@ describe('diagnostics become editor markers', () => {
   });
 
   it('keeps an explicit end and maps warnings and notes to Monaco severities 4 and 2', () => {
-    const w = diag('portability', 'W', 'warning', 'w', { line: 1, column: 1, endLine: 1, endColumn: 4 });
-    const n = diag('undefined-value', 'N', 'note', 'n', { line: 1, column: 2 });
+    const w = diag('portability', 'W-CROSS-SITE', 'warning', 'w', { line: 1, column: 1, endLine: 1, endColumn: 4 });
+    const n = diag('undefined-value', 'W-UNWRITTEN-READ', 'note', 'n', { line: 1, column: 2 });
     const [mw, mn] = toMarkers([w, n], text('abcdef'));
     expect([mw!.severity, mw!.endColumn]).toEqual([4, 4]);
     expect(mn!.severity).toBe(2);
@@ -41,7 +41,7 @@ describe('diagnostics become editor markers', () => {
   });
 
   it('clamps a stale position into the text and marks one character where no word starts', () => {
-    const d = diag('race', 'E', 'error', 'm', { line: 9, column: 40 });
+    const d = diag('race', 'E-RACE-WW', 'error', 'm', { line: 9, column: 40 });
     const [m] = toMarkers([d], text('a = b;\n  }'));
     expect([m!.startLineNumber, m!.startColumn, m!.endColumn]).toEqual([2, 4, 5]);
   });
