@@ -17,10 +17,19 @@
  *    (`TRACE_20`), stepped through 5 times; the synchronous redraw of each step (the
  *    `warp:step` measure) and click → the second animation frame after it (style, layout
  *    and paint of the new diagram). Target: median redraw within a frame (16 ms).
- * Prints one line per figure.
+ * 5. Run → graded results on every exercise of the course: its reference solution with a
+ *    comment added (a learner's correct text), one warm-up run and `WARP_BENCH_RUNS`
+ *    (default 10) measured runs each; p50 and p95 of `warp:run` per exercise, the worst
+ *    p95 and the exercises over 100 ms (target: p95 ≤ 100 ms on every exercise);
+ * 6. navigation → editable code on a cold cache: a fresh browser context (empty cache) per
+ *    trial opens a lesson at its first exercise (`#wx-…`); the time from the navigation's
+ *    start to the `warp:editable` mark (the code accepts typing: the light editor or
+ *    Monaco, whichever is first) and to `warp:editor-ready` (Monaco), 5 trials
+ *    (target: editable ≤ 1 s).
+ * Prints one line per figure; `--only=5,6` runs only the figures named (1–4 run together).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
@@ -100,6 +109,76 @@ async function stepThrough(page: Page, origin: string): Promise<void> {
     + `click → second frame p50 ${pct(frame, 50).toFixed(2)} ms, p95 ${pct(frame, 95).toFixed(2)} ms`);
 }
 
+/** Every exercise id (`<lesson folder>/<exercise folder>`), in course order. */
+function exerciseIds(): string[] {
+  const content = join(ROOT, 'content');
+  return readdirSync(content).filter((d) => existsSync(join(content, d, 'exercises'))).sort()
+    .flatMap((lesson) => readdirSync(join(content, lesson, 'exercises')).sort()
+      .filter((ex) => existsSync(join(content, lesson, 'exercises', ex, 'exercise.json')))
+      .map((ex) => `${lesson}/${ex}`));
+}
+
+/** Figure 5: Run → graded results on every exercise. */
+async function everyExercise(page: Page, origin: string): Promise<void> {
+  const runs = Number(process.env.WARP_BENCH_RUNS ?? 10);
+  const rows: { id: string; p50: number; p95: number; summary: string }[] = [];
+  let lesson = '';
+  for (const id of exerciseIds()) {
+    const widget = `warp-exercise[data-id="${id}"]`;
+    if (id.split('/')[0] !== lesson) {
+      lesson = id.split('/')[0]!;
+      await page.goto(`${origin}${BASE}lessons/${lesson}/`);
+    }
+    await page.locator(widget).scrollIntoViewIfNeeded();
+    await page.locator(`${widget}[data-ready="true"] .monaco-editor`).waitFor({ timeout: 60_000 });
+    const solution = readFileSync(join(ROOT, 'content', id.replace('/', '/exercises/'), 'solution.ts'), 'utf8');
+    await page.locator(widget).evaluate((el, text) => {
+      (el as HTMLElement & { warpEditor: { replaceValue(t: string): void } }).warpEditor.replaceValue(text);
+    }, `// my solution\n${solution}`);
+    const button = page.locator(`${widget} [data-action="run"]`);
+    const durations: number[] = [];
+    for (let i = 0; i <= runs; i++) {
+      await page.evaluate(() => performance.clearMeasures('warp:run'));
+      await button.click();
+      await page.locator(`${widget} [data-action="run"]:not([disabled])`).waitFor({ timeout: 60_000 });
+      const d = await page.evaluate(() => performance.getEntriesByName('warp:run').at(-1)?.duration ?? NaN);
+      if (i > 0) durations.push(d);
+    }
+    const summary = (await page.locator(`${widget} [data-role="summary"]`).textContent()) ?? '';
+    rows.push({ id, p50: pct(durations, 50), p95: pct(durations, 95), summary: summary.slice(0, 40) });
+    console.log(`  ${id.padEnd(44)} p50 ${pct(durations, 50).toFixed(1).padStart(6)} ms  p95 ${pct(durations, 95).toFixed(1).padStart(6)} ms  ${summary.slice(0, 40)}`);
+  }
+  const worst = rows.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+  const over = rows.filter((r) => r.p95 > 100);
+  const failed = rows.filter((r) => !r.summary.startsWith('✓'));
+  console.log(`Run → graded, every exercise (${rows.length}, ${runs} runs each): worst p95 ${worst.p95.toFixed(1)} ms (${worst.id}); median of the p50s ${pct(rows.map((r) => r.p50), 50).toFixed(1)} ms; `
+    + `${over.length} over 100 ms${over.length ? ` (${over.map((r) => r.id).join(', ')})` : ''} (target p95 ≤ 100 ms on every exercise)`
+    + (failed.length ? `; NOT PASSED: ${failed.map((r) => r.id).join(', ')}` : ''));
+}
+
+/** Figure 6: navigation → editable code, cold cache. */
+async function coldEditable(browser: Awaited<ReturnType<typeof chromium.launch>>, origin: string): Promise<void> {
+  const id = '03-shuffles/01-broadcast';
+  const url = `${origin}${BASE}lessons/${id.split('/')[0]}/#wx-${id.replace('/', '--')}`;
+  const editable: number[] = [];
+  const ready: number[] = [];
+  for (let trial = 0; trial < 5; trial++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.locator(`warp-exercise[data-id="${id}"][data-ready="true"] .monaco-editor`).waitFor({ timeout: 60_000 });
+    const t = await page.evaluate(() => ({
+      editable: performance.getEntriesByName('warp:editable')[0]?.startTime ?? NaN,
+      ready: performance.getEntriesByName('warp:editor-ready')[0]?.startTime ?? NaN,
+    }));
+    editable.push(Number.isNaN(t.editable) ? t.ready : Math.min(t.editable, t.ready));
+    ready.push(t.ready);
+    await context.close();
+  }
+  console.log(`navigation → editable code, cold cache (${id}, 5 trials): p50 ${pct(editable, 50).toFixed(0)} ms, max ${Math.max(...editable).toFixed(0)} ms (target ≤ 1000 ms); `
+    + `→ Monaco ready p50 ${pct(ready, 50).toFixed(0)} ms, max ${Math.max(...ready).toFixed(0)} ms`);
+}
+
 async function main(): Promise<void> {
   if (!process.argv.includes('--reuse') || !existsSync(join(OUT_DIR, 'index.html'))) {
     console.log('building the site…');
@@ -107,7 +186,11 @@ async function main(): Promise<void> {
   }
   const { child, origin } = await serve();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',') ?? ['1', '5', '6'];
   try {
+    if (only.includes('6')) await coldEditable(browser, origin);
+    if (only.includes('5')) await everyExercise(await browser.newPage({ viewport: { width: 1280, height: 900 } }), origin);
+    if (!only.includes('1')) return;
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const lesson = `${origin}${BASE}lessons/${EXERCISE.split('/')[0]}/`;
     const widget = `warp-exercise[data-id="${EXERCISE}"]`;

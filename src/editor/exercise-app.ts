@@ -24,6 +24,7 @@ import { stepThrough, type StepThrough } from './stepper';
 import { shortcuts } from './keys';
 import { initialFills } from './results/fills';
 import { setupCopyCuda } from './copy-cuda';
+import type { LightEditor } from './light-editor';
 
 /** What `Exercise.astro` embeds as JSON in `<script data-role="data">`: the reference
  * solution, or, for an exercise an assignment withholds (the assignment build,
@@ -46,8 +47,9 @@ function debounce(fn: () => void, ms: number): () => void {
   };
 }
 
-/** Turns `root` (a server-rendered `<warp-exercise>`) into the live exercise. */
-export function mountExercise(root: HTMLElement): void {
+/** Turns `root` (a server-rendered `<warp-exercise>`) into the live exercise; `light` is
+ * the light editor that showed the code until now (its text, caret and focus carry over). */
+export function mountExercise(root: HTMLElement, light: LightEditor | null = null): void {
   const payload = JSON.parse(root.querySelector('script[data-role="data"]')!.textContent!) as ExercisePayload;
   const { id, spec, starter } = payload;
   const reference = 'solution' in payload ? payload.solution : payload.expected;
@@ -59,18 +61,26 @@ export function mountExercise(root: HTMLElement): void {
   client.warm();
 
   const hadFocus = host.contains(document.activeElement) || document.activeElement === host;
+  const typed = light?.edited() ? light.value() : null;
+  const caret = light?.caret() ?? null;
   host.removeAttribute('tabindex');
   host.removeAttribute('role');
   host.classList.add('wx-live');
+  delete host.dataset.editable;
   const keys = shortcuts();
   const fills = initialFills(spec);
   const editor: WarpEditor = createEditor(host, {
-    value: progress().get(id).draft ?? starter,
+    value: typed ?? progress().get(id).draft ?? starter,
     path: `/exercises/${id}.ts`,
     ariaLabel: `Code editor for “${spec.title}”. ${keys.run} runs. ${keys.focusOut}, then Tab, leaves the editor.`,
     onRun: () => void run(),
   });
-  if (hadFocus) editor.editor.focus();
+  if (typed !== null) progress().saveDraft(id, typed === starter ? null : typed);
+  if (hadFocus) {
+    const model = editor.editor.getModel();
+    if (caret !== null && model) editor.editor.setPosition(model.getPositionAt(caret));
+    editor.editor.focus();
+  }
 
   const announce = (text: string): void => { summary.replaceChildren(...rich(text)); };
   const help = setupHelp({

@@ -1,9 +1,10 @@
 /**
- * `<warp-exercise>`: the small script a lesson page ships for its exercises. It only
- * decides *when* to load the editor: when the exercise comes near the viewport, or
- * when the learner focuses or clicks it (Run included), whichever comes first. The
- * editor itself (`exercise-app.ts`, Monaco and the simulator worker) is a separate
- * chunk fetched then. Without JavaScript the server-rendered exercise stays readable.
+ * `<warp-exercise>`: the small script a lesson page ships for its exercises. It makes the
+ * server-rendered code editable at once (`light-editor.ts`), starts fetching the editor's
+ * chunk (`exercise-app.ts`: Monaco and the simulator worker) when the page is idle, and
+ * mounts the editor when the exercise comes near the viewport, or when the learner
+ * focuses or clicks it (Run included), whichever comes first; what was typed before
+ * carries over. Without JavaScript the server-rendered exercise stays readable.
  *
  * It also shows, from the first paint, whether the learner has passed the exercise
  * ("✓ Passed") or has saved code or runs for it ("◐ In progress"), read from the progress
@@ -11,16 +12,37 @@
  * it names the keys Monaco binds there (⌘+Enter, Ctrl+Shift+M).
  */
 import { PROGRESS_EVENT } from '../progress/keys';
-import { readStatuses } from '../progress/lite';
+import { readDraft, readStatuses } from '../progress/lite';
+import { lightEditor, type LightEditor } from './light-editor';
 import { isApple } from './keys';
 
-/** Loads the editor for `element` once; later calls return the same promise. */
-function load(element: HTMLElement & { loading?: Promise<void> }): Promise<void> {
-  if (!element.loading) {
+/** The editor's chunk (Monaco, the worker client, the results views), fetched once. */
+let app: Promise<typeof import('./exercise-app')> | null = null;
+function fetchApp(): Promise<typeof import('./exercise-app')> {
+  if (!app) {
     performance.mark('warp:editor-load-start');
-    element.loading = import('./exercise-app').then((m) => m.mountExercise(element));
+    app = import('./exercise-app');
   }
+  return app;
+}
+
+type ExerciseHost = HTMLElement & { loading?: Promise<void>; light?: LightEditor | null };
+
+/** Loads the editor for `element` once; later calls return the same promise. */
+function load(element: ExerciseHost): Promise<void> {
+  element.loading ??= fetchApp().then((m) => m.mountExercise(element, element.light ?? null));
   return element.loading;
+}
+
+/** Starts fetching the editor's chunk once the page is idle (within 2 s of the first
+ * exercise), so that it is there, or on its way, when an exercise needs it. */
+let prefetchQueued = false;
+function prefetchWhenIdle(): void {
+  if (prefetchQueued) return;
+  prefetchQueued = true;
+  const go = (): void => { void fetchApp(); };
+  if ('requestIdleCallback' in window) requestIdleCallback(go, { timeout: 2000 });
+  else setTimeout(go, 200);
 }
 
 /** The header badge's text for each state, and its accessible wording. */
@@ -75,6 +97,14 @@ class WarpExercise extends HTMLElement {
     window.addEventListener(PROGRESS_EVENT, this.repaint);
     window.addEventListener('storage', this.repaint);
     if (isApple()) appleKeys(this);
+    // The code accepts typing at once, in a light editor, until Monaco takes over.
+    const host = this.querySelector<HTMLElement>('[data-role="editor"]');
+    const id = this.dataset.id;
+    const self = this as ExerciseHost;
+    if (host && id && self.light === undefined && !this.dataset.ready) {
+      self.light = lightEditor(host, readDraft(id), host.getAttribute('aria-label') ?? 'Code');
+    }
+    prefetchWhenIdle();
     const start = (): void => {
       this.observer?.disconnect();
       void load(this);
@@ -89,6 +119,14 @@ class WarpExercise extends HTMLElement {
       const target = event.target as HTMLElement;
       // A Run pressed before the editor exists runs as soon as it is ready.
       if (!this.dataset.ready && target.closest('[data-action="run"]')) this.dataset.pendingRun = '1';
+    });
+    // Ctrl/Cmd+Enter in the light editor runs too, once Monaco is ready.
+    this.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !this.dataset.ready) {
+        event.preventDefault();
+        this.dataset.pendingRun = '1';
+        start();
+      }
     });
   }
 
