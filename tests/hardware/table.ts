@@ -182,7 +182,7 @@ export const OWN: HardwareCase[] = [
 ];
 
 const xy = (): Record<string, ArgValue> => ({ xb: u(inMixed()), yb: u(inSpecial()) });
-const cgRow = (c: string, kernel: string, says: string, extra: Partial<HardwareCase> = {}): HardwareCase =>
+const cgRow = (c: string, kernel: string, says: string, extra: Partial<HardwareCase> & { coalesced?: boolean } = {}): HardwareCase & { coalesced?: boolean } =>
   ({ case: c, fixture: 'cg', kernel: `cg/${kernel}.ts`, launch: CG_LAUNCH[c] ?? W32, says, ...extra });
 const CG_LAUNCH: Record<string, LaunchConfig> = {
   cg_tile_ranks: blocks([1], [64]), cg_tile_ranks_48: blocks([1], [48]), cg_group_params: blocks([1], [64]),

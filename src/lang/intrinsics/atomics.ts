@@ -7,6 +7,7 @@
  */
 import type { ElemType, Expr } from '../ir';
 import { arity, arrayArg, indexArg, intrinsic, scalarArg, badType, type CallSite, type IntrinsicHandler } from './args';
+import type { IntrinsicName } from './table';
 import { errExpr, report } from '../context';
 import { isIntegerType } from '../types';
 
@@ -34,7 +35,7 @@ function atomic(allowFloat: boolean, cas: boolean): IntrinsicHandler {
 }
 
 /** The atomic family's handlers by name. */
-export const ATOMICS: Record<string, IntrinsicHandler> = {
+export const ATOMICS = {
   atomicAdd: atomic(true, false),
   atomicSub: atomic(false, false),
   atomicMin: atomic(false, false),
@@ -44,4 +45,4 @@ export const ATOMICS: Record<string, IntrinsicHandler> = {
   atomicXor: atomic(false, false),
   atomicExch: atomic(true, false),
   atomicCAS: atomic(false, true),
-};
+} satisfies Partial<Record<IntrinsicName, IntrinsicHandler>>;

@@ -7,6 +7,7 @@
  */
 import type { ScalarType } from '../ir';
 import { arity, intrinsic, scalarArg, type CallSite, type IntrinsicHandler } from './args';
+import type { IntrinsicName } from './table';
 import { errExpr } from '../context';
 
 function cast(from: ScalarType, to: ScalarType): IntrinsicHandler {
@@ -17,9 +18,9 @@ function cast(from: ScalarType, to: ScalarType): IntrinsicHandler {
 }
 
 /** The bit-cast family's handlers by name. */
-export const BITCAST: Record<string, IntrinsicHandler> = {
+export const BITCAST = {
   __float_as_uint: cast('float', 'uint'),
   __uint_as_float: cast('uint', 'float'),
   __float_as_int: cast('float', 'int'),
   __int_as_float: cast('int', 'float'),
-};
+} satisfies Partial<Record<IntrinsicName, IntrinsicHandler>>;

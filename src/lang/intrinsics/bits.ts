@@ -8,6 +8,7 @@
  */
 import type { ScalarType } from '../ir';
 import { arity, intrinsic, maskArg, scalarArg, type CallSite, type IntrinsicHandler } from './args';
+import type { IntrinsicName } from './table';
 import { errExpr } from '../context';
 
 function unary(param: ScalarType, result: ScalarType): IntrinsicHandler {
@@ -20,7 +21,7 @@ function unary(param: ScalarType, result: ScalarType): IntrinsicHandler {
 const laneMask: IntrinsicHandler = (s) => (arity(s, []) ? intrinsic(s, 'uint', null, []) : errExpr(s.loc, 'uint'));
 
 /** The bit family's handlers by name. */
-export const BITS: Record<string, IntrinsicHandler> = {
+export const BITS = {
   __popc: unary('uint', 'int'),
   __ffs: unary('int', 'int'),
   __clz: unary('int', 'int'),
@@ -36,4 +37,4 @@ export const BITS: Record<string, IntrinsicHandler> = {
   __lanemask_eq: laneMask,
   __lanemask_ge: laneMask,
   __lanemask_gt: laneMask,
-};
+} satisfies Partial<Record<IntrinsicName, IntrinsicHandler>>;

@@ -7,10 +7,11 @@
  */
 import type { ScalarType } from '../ir';
 import { arity, arrayArg, intrinsic, maskArg, valueArg, type IntrinsicHandler } from './args';
+import type { IntrinsicName } from './table';
 import { errExpr, isErr } from '../context';
 
 /** The match family's handlers by name. */
-export const MATCH: Record<string, IntrinsicHandler> = {
+export const MATCH = {
   __match_any_sync: (s) => {
     if (!arity(s, ['mask', 'value'])) return errExpr(s.loc, 'uint');
     const mask = maskArg(s, 0);
@@ -28,4 +29,4 @@ export const MATCH: Record<string, IntrinsicHandler> = {
     }
     return intrinsic(s, 'uint', isErr(v) ? 'int' : (v.type as ScalarType), args);
   },
-};
+} satisfies Partial<Record<IntrinsicName, IntrinsicHandler>>;

@@ -8,6 +8,7 @@
  */
 import type { ScalarType } from '../ir';
 import { arity, intrinsic, scalarArg, valueArg, type CallSite, type IntrinsicHandler } from './args';
+import type { IntrinsicName } from './table';
 import { errExpr, isErr } from '../context';
 import { commonType, convert } from '../types';
 
@@ -38,19 +39,24 @@ function abs(s: CallSite) {
   return intrinsic(s, t, t, [x]);
 }
 
-const SINGLE: Record<string, number> = {
+const SINGLE = {
   fminf: 2, fmaxf: 2, fabsf: 1, sqrtf: 1, fmaf: 3, floorf: 1, ceilf: 1, truncf: 1,
   roundf: 1, expf: 1, logf: 1, __fadd_rn: 2, __fmul_rn: 2,
-};
-const DOUBLE: Record<string, number> = {
+} as const satisfies Partial<Record<IntrinsicName, number>>;
+const DOUBLE = {
   fmin: 2, fmax: 2, fabs: 1, sqrt: 1, fma: 3, floor: 1, ceil: 1, trunc: 1, round: 1, exp: 1, log: 1,
-};
+} as const satisfies Partial<Record<IntrinsicName, number>>;
+
+/** `fixed(type, arity)` for each name of `table`, keeping its names in the type. */
+function fixedAll<K extends string>(type: 'float' | 'double', table: Record<K, number>): Record<K, IntrinsicHandler> {
+  return Object.fromEntries(Object.entries<number>(table).map(([n, k]) => [n, fixed(type, k)])) as Record<K, IntrinsicHandler>;
+}
 
 /** The math family's handlers by name. */
-export const MATH: Record<string, IntrinsicHandler> = {
+export const MATH = {
   min: minMax,
   max: minMax,
   abs,
-  ...Object.fromEntries(Object.entries(SINGLE).map(([n, k]) => [n, fixed('float', k)])),
-  ...Object.fromEntries(Object.entries(DOUBLE).map(([n, k]) => [n, fixed('double', k)])),
-};
+  ...fixedAll('float', SINGLE),
+  ...fixedAll('double', DOUBLE),
+} satisfies Partial<Record<IntrinsicName, IntrinsicHandler>>;

@@ -11,6 +11,7 @@
 import type { StringLiteral } from '@babel/types';
 import type { Expr, Loc } from '../ir';
 import { intrinsic, type CallSite, type IntrinsicHandler } from './args';
+import type { IntrinsicName } from './table';
 import { errExpr, isErr, report } from '../context';
 import { checkExpr, requireScalar } from '../check-expr';
 import { locOf } from '../loc';
@@ -121,4 +122,4 @@ const printf: IntrinsicHandler = (s: CallSite) => {
 };
 
 /** The output family's handlers by name. */
-export const PRINTF: Record<string, IntrinsicHandler> = { printf };
+export const PRINTF = { printf } satisfies Partial<Record<IntrinsicName, IntrinsicHandler>>;

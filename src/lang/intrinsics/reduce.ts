@@ -8,6 +8,7 @@
  */
 import type { ScalarType } from '../ir';
 import { arity, intrinsic, maskArg, valueArg, type CallSite, type IntrinsicHandler } from './args';
+import type { IntrinsicName } from './table';
 import { errExpr, isErr } from '../context';
 import { convert } from '../types';
 
@@ -27,11 +28,11 @@ function unsignedOnly(s: CallSite) {
 }
 
 /** The reduce family's handlers by name. */
-export const REDUCE: Record<string, IntrinsicHandler> = {
+export const REDUCE = {
   __reduce_add_sync: overloaded,
   __reduce_min_sync: overloaded,
   __reduce_max_sync: overloaded,
   __reduce_and_sync: unsignedOnly,
   __reduce_or_sync: unsignedOnly,
   __reduce_xor_sync: unsignedOnly,
-};
+} satisfies Partial<Record<IntrinsicName, IntrinsicHandler>>;

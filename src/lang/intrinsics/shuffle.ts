@@ -9,6 +9,7 @@
  */
 import type { ScalarType } from '../ir';
 import { arity, defaultArg, intrinsic, maskArg, scalarArg, valueArg, type CallSite, type IntrinsicHandler } from './args';
+import type { IntrinsicName } from './table';
 import { errExpr, isErr } from '../context';
 
 function shuffle(third: string, thirdType: ScalarType): IntrinsicHandler {
@@ -24,9 +25,9 @@ function shuffle(third: string, thirdType: ScalarType): IntrinsicHandler {
 }
 
 /** The shuffle family's handlers by name. */
-export const SHUFFLE: Record<string, IntrinsicHandler> = {
+export const SHUFFLE = {
   __shfl_sync: shuffle('srcLane', 'int'),
   __shfl_up_sync: shuffle('delta', 'uint'),
   __shfl_down_sync: shuffle('delta', 'uint'),
   __shfl_xor_sync: shuffle('laneMask', 'int'),
-};
+} satisfies Partial<Record<IntrinsicName, IntrinsicHandler>>;

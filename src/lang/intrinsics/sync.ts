@@ -4,10 +4,11 @@
  * `const uint 0xffffffff`), `void __syncthreads()`, `void __threadfence()`.
  */
 import { arity, defaultArg, intrinsic, maskArg, type IntrinsicHandler } from './args';
+import type { IntrinsicName } from './table';
 import { errExpr } from '../context';
 
 /** The barrier family's handlers by name. */
-export const SYNC: Record<string, IntrinsicHandler> = {
+export const SYNC = {
   __syncwarp: (s) => {
     if (!arity(s, ['mask'], 1)) return errExpr(s.loc);
     const mask = s.args.length > 0 ? maskArg(s, 0) : defaultArg(s, 'uint', 0xffffffff);
@@ -15,4 +16,4 @@ export const SYNC: Record<string, IntrinsicHandler> = {
   },
   __syncthreads: (s) => (arity(s, []) ? intrinsic(s, 'void', null, []) : errExpr(s.loc)),
   __threadfence: (s) => (arity(s, []) ? intrinsic(s, 'void', null, []) : errExpr(s.loc)),
-};
+} satisfies Partial<Record<IntrinsicName, IntrinsicHandler>>;

@@ -7,6 +7,7 @@
  * 0/1).
  */
 import { arity, intrinsic, maskArg, scalarArg, type CallSite, type IntrinsicHandler } from './args';
+import type { IntrinsicName } from './table';
 import { errExpr } from '../context';
 
 function vote(result: 'int' | 'uint'): IntrinsicHandler {
@@ -19,9 +20,9 @@ function vote(result: 'int' | 'uint'): IntrinsicHandler {
 }
 
 /** The vote family's handlers by name. */
-export const VOTE: Record<string, IntrinsicHandler> = {
+export const VOTE = {
   __all_sync: vote('int'),
   __any_sync: vote('int'),
   __ballot_sync: vote('uint'),
   __activemask: (s) => (arity(s, []) ? intrinsic(s, 'uint', null, []) : errExpr(s.loc, 'uint')),
-};
+} satisfies Partial<Record<IntrinsicName, IntrinsicHandler>>;

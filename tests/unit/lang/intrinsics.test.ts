@@ -21,7 +21,7 @@ function call(text: string): Expr & { k: 'intrinsic' } {
 }
 
 function argTypes(e: Expr & { k: 'intrinsic' }): string[] {
-  return e.args.map((a) => (typeof a.type === 'string' ? a.type : `${a.type.elem}[]`));
+  return e.args.map((a) => (typeof a.type === 'string' ? a.type : a.type.kind === 'array' ? `${a.type.elem}[]` : a.type.kind));
 }
 
 type Row = [call: string, type: string, opType: string | null, args: string[]];
