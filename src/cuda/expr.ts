@@ -13,18 +13,22 @@ import { fieldName, structLiteral } from './structs';
 import { cType, literal, stringLiteral } from './types';
 
 /**
- * An integer constant converted to `int`, `uint`, `float` or `double`, as one literal of
- * the target type (`1` → `1u`, `3` → `3.0f`): C++ [conv.integral] wraps modulo 2^32,
+ * An `int`/`uint` constant converted to `int`, `uint`, `float`, `double`, `long` or `ulong`,
+ * as one literal of the target type (`1` → `1u`, `3` → `3.0f`, `-1` → `0xffffffffffffffffULL`):
+ * C++ [conv.integral] wraps modulo 2^32 (2^64),
  * [conv.fpint] rounds to the nearest representable value (ties to even, as `Math.fround`).
  * Null for anything else (kept as a cast).
  */
 function foldIntegerConstant(arg: Expr, to: string): string | null {
   if (arg.k !== 'const' || (arg.type !== 'int' && arg.type !== 'uint')) return null;
+  const v = arg.value as number;
   switch (to) {
-    case 'int': return literal('int', arg.value | 0);
-    case 'uint': return literal('uint', arg.value >>> 0);
-    case 'float': return literal('float', Math.fround(arg.value));
-    case 'double': return literal('double', arg.value);
+    case 'int': return literal('int', v | 0);
+    case 'uint': return literal('uint', v >>> 0);
+    case 'float': return literal('float', Math.fround(v));
+    case 'double': return literal('double', v);
+    case 'long': return literal('long', BigInt(v));
+    case 'ulong': return literal('ulong', BigInt.asUintN(64, BigInt(v)));
     default: return null;
   }
 }

@@ -7,7 +7,8 @@
  * Inputs are written as bit patterns (exact for every float, NaN payloads and -0 too).
  * Floats print with `%.17g`, which reads back as the same binary64 number that the
  * simulator's JSON holds (the text may differ: compare numbers, not strings); NaN and
- * infinities print as the strings `"NaN"`, `"Infinity"`, `"-Infinity"`. Device `printf`
+ * infinities print as the strings `"NaN"`, `"Infinity"`, `"-Infinity"`; `long long` and
+ * `unsigned long long` elements beyond 2^53 as decimal strings, as `--json` does. Device `printf`
  * output (Programming Guide §10.35) is captured by pointing file descriptor 1 at a
  * temporary file around the launch and split into lines, each kept with its `\n` (the
  * simulator keeps one string per `printf` call: the two agree when every call prints one
@@ -43,6 +44,12 @@ const PRELUDE = String.raw`#include <cstdlib>
 }
 [[maybe_unused]] static inline void ws_print(int v) { printf("%d", v); }
 [[maybe_unused]] static inline void ws_print(unsigned int v) { printf("%u", v); }
+// 64-bit integers as \`warp-school run --json\` prints them: a number up to 2^53, else a string.
+[[maybe_unused]] static inline void ws_print(long long v) {
+  const long long lim = 1LL << 53;
+  printf(v >= -lim && v <= lim ? "%lld" : "\"%lld\"", v);
+}
+[[maybe_unused]] static inline void ws_print(unsigned long long v) { printf(v <= (1ULL << 53) ? "%llu" : "\"%llu\"", v); }
 [[maybe_unused]] static inline void ws_print(double v) {
   if (std::isnan(v)) printf("\"NaN\"");
   else if (std::isinf(v)) printf(v > 0 ? "\"Infinity\"" : "\"-Infinity\"");
@@ -81,10 +88,10 @@ function initArray(name: string, a: Extract<ArgValue, { kind: 'array' }>): strin
   const n = a.data.length;
   const t = cType(a.type);
   const values = Array.from(a.data);
-  const bitsOf = (v: number): string => {
-    if (a.type === 'float') return `0x${floatBits(v).toString(16)}u`;
-    if (a.type === 'double') return `0x${doubleBits(v)}ull`;
-    return literal(a.type, v, false);
+  const bitsOf = (v: number | bigint): string => {
+    if (a.type === 'float') return `0x${floatBits(Number(v)).toString(16)}u`;
+    if (a.type === 'double') return `0x${doubleBits(Number(v))}ull`;
+    return literal(a.type, a.type === 'long' || a.type === 'ulong' ? BigInt(v) : Number(v), false);
   };
   const store = a.type === 'float' ? 'unsigned int' : a.type === 'double' ? 'unsigned long long' : t;
   const out = [`  std::vector<${t}> h_${name}(${n});`];
@@ -125,7 +132,8 @@ export function harnessCode(program: Program, launch: LaunchConfig, args: Record
       body.push(...initArray(id, a));
       callArgs.push(`d_${id}`);
     } else {
-      const v = a.type === 'float' ? `ws_f32(0x${floatBits(a.value).toString(16)}u)` : a.type === 'double' ? `ws_f64(0x${doubleBits(a.value)}ull)` : literal(a.type, a.value, false);
+      const v = a.type === 'float' ? `ws_f32(0x${floatBits(Number(a.value)).toString(16)}u)` : a.type === 'double' ? `ws_f64(0x${doubleBits(Number(a.value))}ull)`
+        : literal(a.type, a.type === 'long' || a.type === 'ulong' ? BigInt(a.value) : Number(a.value), false);
       body.push(`  const ${cType(a.type)} s_${id} = ${v};`);
       callArgs.push(`s_${id}`);
     }

@@ -6,6 +6,7 @@
  * - `{ ulps: N }`: floats within N units in the last place of the element type
  *   (binary32 for `float`, binary64 for `double`); `+0.0` and `-0.0` are 0 ULPs apart;
  *   a NaN matches only a NaN; an infinity only the same infinity (within 0 ULPs).
+ * - `long`/`ulong` elements (`bigint`s) match only the same integer, whatever `cmp` says.
  * - `null` (an undefined value, docs/language.md §6) never matches anything.
  */
 import type { Comparison } from '../schema';
@@ -42,8 +43,10 @@ export function ulpDistance(a: number, b: number, elem: 'float' | 'double'): num
   return Number(d < 0n ? -d : d);
 }
 
-/** True when `a` and `b` are the same value, telling `-0` from `+0`; NaN equals NaN. */
-export function sameValue(a: number, b: number): boolean {
+/** True when `a` and `b` are the same value, telling `-0` from `+0`; NaN equals NaN; a
+ * `bigint` (a `long`/`ulong` element) equals only the same `bigint`. */
+export function sameValue(a: number | bigint, b: number | bigint): boolean {
+  if (typeof a === 'bigint' || typeof b === 'bigint') return a === b;
   return Object.is(a, b) || (Number.isNaN(a) && Number.isNaN(b));
 }
 
@@ -53,13 +56,17 @@ export function sameValue(a: number, b: number): boolean {
  * grader reports a reference that does not as a content error before calling this).
  */
 export function compareElement(
-  expected: number,
-  actual: number | null,
+  expected: number | bigint,
+  actual: number | bigint | null,
   cmp: Comparison,
-  elem: 'int' | 'uint' | 'float' | 'double',
+  elem: 'int' | 'uint' | 'float' | 'double' | 'long' | 'ulong',
 ): ElementVerdict {
   if (actual === null) {
     return { status: 'undefined', reason: 'holds an undefined value (see the diagnostics for where it came from)' };
+  }
+  if (typeof expected === 'bigint' || typeof actual === 'bigint') {
+    // `long`/`ulong`: the exact 64-bit integers are compared (ULPs do not apply).
+    return expected === actual ? { status: 'ok' } : { status: 'mismatch' };
   }
   if (cmp === 'exact' || elem === 'int' || elem === 'uint') {
     if (sameValue(expected, actual)) return { status: 'ok' };
@@ -69,7 +76,7 @@ export function compareElement(
   if (Number.isNaN(expected) || Number.isNaN(actual)) {
     return Number.isNaN(expected) && Number.isNaN(actual) ? { status: 'ok' } : { status: 'mismatch' };
   }
-  const d = ulpDistance(expected, actual, elem);
+  const d = ulpDistance(expected, actual, elem === 'float' ? 'float' : 'double');
   if (d <= cmp.ulps) return { status: 'ok' };
   return { status: 'mismatch', reason: `${d} ULPs from the expected value, at most ${cmp.ulps} allowed` };
 }

@@ -46,8 +46,8 @@ function warpsOf(t: ConcreteTest): number {
   return blockCount(t.launch) * warpsPerBlock(t.launch);
 }
 
-function inputsOf(t: ConcreteTest, spec: ExerciseSpec): Record<string, number | number[]> {
-  const out: Record<string, number | number[]> = {};
+function inputsOf(t: ConcreteTest, spec: ExerciseSpec): Record<string, number | bigint | (number | bigint)[]> {
+  const out: Record<string, number | bigint | (number | bigint)[]> = {};
   for (const p of spec.params) {
     const a = t.args[p.name];
     if (!a || p.role === 'output') continue;

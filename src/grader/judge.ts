@@ -24,8 +24,9 @@ export interface Judgement {
 
 /** Formats a value for a message: `an undefined value` for null, else the number, as a
  * 32-bit hexadecimal word when the output's `display` is `hex` (as the tables show it). */
-export function showValue(v: number | null, display: Display = 'decimal'): string {
+export function showValue(v: number | bigint | null, display: Display = 'decimal'): string {
   if (v === null) return 'an undefined value';
+  if (typeof v === 'bigint') return display === 'hex' ? hexWord(v) : String(v);
   if (display === 'hex' && isWord(v)) return hexWord(v);
   return Object.is(v, -0) ? '-0' : String(v);
 }
@@ -45,7 +46,7 @@ export function briefOf(d: Pick<Diagnostic, 'kind' | 'line'>): string {
 
 const wrongCount = (bad: number, checked: number): string => `${bad} of ${checked} checked element${checked === 1 ? '' : 's'} wrong`;
 
-function elemFor(spec: ExerciseSpec, param: string): 'int' | 'uint' | 'float' | 'double' {
+function elemFor(spec: ExerciseSpec, param: string): 'int' | 'uint' | 'float' | 'double' | 'long' | 'ulong' {
   const p = spec.params.find((x) => x.name === param);
   if (!p) throw new Error(`check names unknown parameter \`${param}\``);
   return elemOf(p.type);

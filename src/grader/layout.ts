@@ -31,11 +31,11 @@ export function blockOf(b: number, grid: Dim3): Dim3 {
 /** Result of comparing one array. */
 export interface ArrayComparison {
   /** Checked elements that did not match, ascending. */
-  failures: { index: number; expected: number | null; actual: number | null; status: CellStatus; reason?: string }[];
+  failures: { index: number; expected: number | bigint | null; actual: number | bigint | null; status: CellStatus; reason?: string }[];
   checked: number;
 }
 
-type Elem = 'int' | 'uint' | 'float' | 'double';
+type Elem = 'int' | 'uint' | 'float' | 'double' | 'long' | 'ulong';
 
 /** Compares the selected elements of `actual` with `expected`. */
 export function compareArray(check: OutputCheck, elem: Elem, expected: ArrayContents, actual: ArrayContents): ArrayComparison {

@@ -25,8 +25,9 @@ export interface LaneCell {
   lane: number;
   /** Index of the output element this lane wrote; null for an `inactive` lane. */
   element: number | null;
-  expected: number | null;
-  actual: number | null;
+  /** A `bigint` for a `long`/`ulong` output. */
+  expected: number | bigint | null;
+  actual: number | bigint | null;
   status: CellStatus;
   reason?: string;
 }
@@ -44,8 +45,9 @@ export interface WarpRow {
 
 export interface ElementCell {
   index: number;
-  expected: number | null;
-  actual: number | null;
+  /** A `bigint` for a `long`/`ulong` output. */
+  expected: number | bigint | null;
+  actual: number | bigint | null;
   status: CellStatus;
   reason?: string;
 }
@@ -89,7 +91,7 @@ export interface TestReport {
   /** Operation counts of the submission's default-schedule run. */
   counts: OpCounts | null;
   /** Inputs of the test (array contents and scalars), for display. */
-  inputs: Record<string, number | number[]>;
+  inputs: Record<string, number | bigint | (number | bigint)[]>;
   launch: { grid: Dim3; block: Dim3 };
 }
 

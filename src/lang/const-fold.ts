@@ -1,14 +1,19 @@
 /**
  * Constant folding of IR expressions with C semantics for 32-bit `int`/`uint`,
- * binary32 `float` and binary64 `double` (docs/language.md §3). Used for top-level constants,
- * `__shared__` lengths and `case` labels. An expression that is not constant, or
- * whose evaluation is undefined behaviour in C++ (division by zero, `INT_MIN / -1`,
- * shift counts outside 0..31, out-of-range float→integer conversion), does not fold.
+ * 64-bit `long`/`ulong` (as `bigint`, int64.ts), binary32 `float` and binary64 `double`
+ * (docs/language.md §3, §5b). Used for top-level constants, `__shared__` lengths and `case` labels.
+ * An expression that is not constant, or whose evaluation is undefined behaviour in C++
+ * (division by zero, `INT_MIN / -1`, `LLONG_MIN / -1`, shift counts outside 0..31 (0..63
+ * for a 64-bit left operand), out-of-range float→integer conversion), does not fold.
  */
 import type { Expr, ScalarType, Type } from './ir';
+import { bigToFloating, LLONG_MIN, truncToInt64, wrap64 } from './int64';
+
+/** A folded value: a `bigint` for `long`/`ulong`, a `number` for the other types. */
+export type ConstValue = number | bigint;
 
 /** The folded value in the domain of `type` (ir.ts `ConstExpr`), or `null`. */
-export function fold(e: Expr): number | null {
+export function fold(e: Expr): ConstValue | null {
   switch (e.k) {
     case 'const':
       return e.value;
@@ -19,14 +24,17 @@ export function fold(e: Expr): number | null {
     case 'unary': {
       const v = fold(e.arg);
       if (v === null) return null;
-      if (e.op === '!') return v === 0 ? 1 : 0;
+      if (e.op === '!') return isZero(v) ? 1 : 0;
+      if (typeof v === 'bigint') return wrap64(e.op === '~' ? ~v : -v, e.type as 'long' | 'ulong');
       if (e.op === '~') return wrap(~v, e.type);
       return wrap(-v, e.type);
     }
     case 'binary': {
       const a = fold(e.left);
       const b = fold(e.right);
-      return a === null || b === null ? null : binary(e.op, a, b, e.type);
+      if (a === null || b === null) return null;
+      if (typeof a === 'bigint') return binary64(e.op, a, b, e.type as 'long' | 'ulong');
+      return binary(e.op, a, typeof b === 'bigint' ? shiftCount(b) : b, e.type);
     }
     case 'compare': {
       const a = fold(e.left);
@@ -38,19 +46,28 @@ export function fold(e: Expr): number | null {
     case 'logical': {
       const a = fold(e.left);
       if (a === null) return null;
-      if (e.op === '&&' && a === 0) return 0;
-      if (e.op === '||' && a !== 0) return 1;
+      if (e.op === '&&' && isZero(a)) return 0;
+      if (e.op === '||' && !isZero(a)) return 1;
       const b = fold(e.right);
-      return b === null ? null : b !== 0 ? 1 : 0;
+      return b === null ? null : !isZero(b) ? 1 : 0;
     }
     case 'cond': {
       const t = fold(e.test);
       if (t === null) return null;
-      return fold(t !== 0 ? e.then : e.else);
+      return fold(!isZero(t) ? e.then : e.else);
     }
     default:
       return null;
   }
+}
+
+function isZero(v: ConstValue): boolean {
+  return v === 0 || v === 0n;
+}
+
+/** A 64-bit shift count as a number (out of every range when it is huge). */
+function shiftCount(b: bigint): number {
+  return b < -1n || b > 64n ? -1 : Number(b);
 }
 
 /** Reduces a mathematical result into `type`'s domain (wrapping integers, rounding
@@ -72,17 +89,27 @@ function wrap(v: number, type: Type): number {
 
 /** C conversion of a constant (C++ [conv.integral], [conv.fpint]); `null` where the
  * conversion is undefined (a NaN or out-of-range floating value to an integer). */
-export function convertValue(v: number, from: Type, to: ScalarType): number | null {
-  if (to === 'bool') return v !== 0 ? 1 : 0;
+export function convertValue(v: ConstValue, from: Type, to: ScalarType): ConstValue | null {
+  if (to === 'bool') return isZero(v) ? 0 : 1;
+  if (typeof v === 'bigint') {
+    if (to === 'float' || to === 'double') return bigToFloating(v, to === 'float');
+    if (to === 'long' || to === 'ulong') return wrap64(v, to);
+    return to === 'int' ? Number(BigInt.asIntN(32, v)) : Number(BigInt.asUintN(32, v));
+  }
   if (to === 'float') return Math.fround(v);
   if (to === 'double') return v;
   if (from === 'float' || from === 'double') {
     if (Number.isNaN(v)) return null;
+    if (to === 'long' || to === 'ulong') {
+      const r = truncToInt64(v, to);
+      return r.outOfRange ? null : r.value;
+    }
     const t = Math.trunc(v);
     if (to === 'int' && (t < -2147483648 || t > 2147483647)) return null;
     if (to === 'uint' && (t < 0 || t > 4294967295)) return null;
     return to === 'int' ? t | 0 : t >>> 0;
   }
+  if (to === 'long' || to === 'ulong') return wrap64(BigInt(from === 'uint' ? v >>> 0 : v), to);
   return to === 'int' ? v | 0 : v >>> 0;
 }
 
@@ -116,5 +143,30 @@ function binary(op: string, a: number, b: number, type: Type): number | null {
       return type === 'uint' ? a >>> b : a >> b;
     default:
       return null;
+  }
+}
+
+/** `a op b` for a 64-bit left operand (the right one has the same type, or is any
+ * integer count for a shift). BigInt `/` and `%` truncate toward zero, as C++ does. */
+function binary64(op: string, a: bigint, b: ConstValue, type: 'long' | 'ulong'): bigint | null {
+  if (op === '<<' || op === '>>') {
+    const n = typeof b === 'bigint' ? shiftCount(b) : b;
+    if (n < 0 || n > 63) return null;
+    const c = BigInt(n);
+    return wrap64(op === '<<' ? a << c : a >> c, type);
+  }
+  if (typeof b !== 'bigint') return null;
+  switch (op) {
+    case '+': return wrap64(a + b, type);
+    case '-': return wrap64(a - b, type);
+    case '*': return wrap64(a * b, type);
+    case '/':
+    case '%':
+      if (b === 0n || (type === 'long' && a === LLONG_MIN && b === -1n)) return null;
+      return wrap64(op === '/' ? a / b : a % b, type);
+    case '&': return wrap64(a & b, type);
+    case '|': return wrap64(a | b, type);
+    case '^': return wrap64(a ^ b, type);
+    default: return null;
   }
 }

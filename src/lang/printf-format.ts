@@ -2,8 +2,10 @@
  * The grammar of a `printf` format (C99 §7.19.6.1, which CUDA's device `printf` follows:
  * Programming Guide §10.35 Formatted Output): `%[flags][width][.precision][length]conversion`.
  * Warp TS supports the flags `- + space # 0`, a decimal width and precision, the length
- * `l` on floating conversions (no effect, C99 §7.19.6.1p7: `%lf` is `%f`), and the
- * conversions `d i u o x X f F e E g G s` and `%%`. Shared by the checker (which reports
+ * `l` on floating conversions (no effect, C99 §7.19.6.1p7: `%lf` is `%f`), the length `ll`
+ * on integer conversions (a `long long` or `unsigned long long` argument, C99 §7.19.6.1p7;
+ * CUDA's device `printf` takes the sizes `h`, `l` and `ll`, Programming Guide "Formatted
+ * Output"), and the conversions `d i u o x X f F e E g G s` and `%%`. Shared by the checker (which reports
  * what it cannot support) and the simulator (which formats).
  */
 
@@ -17,6 +19,8 @@ export interface Spec {
   flags: string;
   width: number | null;
   precision: number | null;
+  /** The length `ll`: a 64-bit integer argument (`long`/`ulong`). */
+  ll: boolean;
   start: number;
   end: number;
 }
@@ -54,8 +58,11 @@ function check(m: RegExpExecArray): Omit<BadSpec, 'bad' | 'start' | 'end'> | nul
   if (!CONVERSIONS.includes(conv)) {
     return { why: `\`printf\` does not support the conversion \`${text}\``, hint: 'Use `%d %i %u %o %x %X %f %F %e %E %g %G %s` or `%%`.' };
   }
-  if (length && !(length === 'l' && FLOATING.includes(conv))) {
-    return { why: `\`${text}\`: the length modifier \`${length}\` is not supported`, hint: 'Warp TS integers are 32-bit `int`/`uint`: write the conversion without a length (`%d`, `%u`, `%x`).' };
+  if (length === 'l' && !FLOATING.includes(conv)) {
+    return { why: `\`${text}\`: the length modifier \`l\` (C \`long\`) is not supported: \`long\` is 8 bytes on Linux but 4 on 64-bit Windows`, hint: `Write \`%ll${conv}\` for a 64-bit \`long\`/\`ulong\`, or \`%${conv}\` for a 32-bit \`int\`/\`uint\`.` };
+  }
+  if (length && !(length === 'l' && FLOATING.includes(conv)) && !(length === 'll' && !FLOATING.includes(conv) && conv !== 's')) {
+    return { why: `\`${text}\`: the length modifier \`${length}\` is not supported`, hint: 'Write `%d`, `%u`, `%x` for a 32-bit `int`/`uint` and `%lld`, `%llu`, `%llx` for a 64-bit `long`/`ulong`.' };
   }
   if (flags.includes('#') && 'dius'.includes(conv)) {
     return { why: `\`${text}\`: the \`#\` flag with \`%${conv}\` is undefined in C (C99 §7.19.6.1p6)`, hint: '`#` applies to `%o %x %X %f %e %g`; remove it here.' };
@@ -87,6 +94,7 @@ export function parseFormat(fmt: string): { specs: Spec[] } | BadSpec {
       flags: m[1] ?? '',
       width: m[2] ? Number(m[2]) : null,
       precision: m[3] !== undefined ? Number(m[3] || '0') : null,
+      ll: m[4] === 'll',
       start,
       end,
     });

@@ -4,13 +4,16 @@
  * - a scalar: `int:5`, `uint:0xff`, `float:0.5`, `double:1e-3`;
  * - an array from inline JSON: `float[]:[1,2.5,3]` (`"NaN"`, `"Infinity"`, `"-Infinity"`
  *   allowed as strings, as in the `--json` output);
- * - an array of a length, zero-filled or filled: `uint[64]`, `uint[64]:0xdeadbeef`, `int[32]:-1`.
+ * - an array of a length, zero-filled or filled: `uint[64]`, `uint[64]:0xdeadbeef`, `int[32]:-1`;
+ * - `long`/`ulong` the same way, each value a JSON string or a safe integer:
+ *   `ulong[]:["18446744073709551615", 3]`, `long:-5`, `ulong[8]:"0xffffffffffffffff"`.
  * `@file.json` arrays need a file system, so the browser refuses them with a hint.
  * Sizes are `X[,Y[,Z]]`. Errors are messages a learner can act on, never exceptions.
  */
 import type { ElemType } from '../lang/ir';
 import type { ArgValue, Dim3 } from '../sim/types';
 import { parseNumberArray } from './number-array';
+import { fits64, LLONG_MAX, LLONG_MIN, ULLONG_MAX } from '../lang/int64';
 
 /** A parse result: the value, or a message saying what is wrong and how to write it. */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -39,10 +42,71 @@ export function parseNumber(text: string | number, type: ElemType): Parsed<numbe
   return { ok: true, value: type === 'float' ? Math.fround(v) : v };
 }
 
+/**
+ * Parses one `long`/`ulong` value (DSL.md §5b): a JSON number that is a safe integer
+ * (|v| < 2^53: larger JSON numbers have already lost digits), or a string holding a decimal
+ * integer with an optional sign or a hexadecimal one (`"18446744073709551615"`,
+ * `"-9223372036854775808"`, `"0xffffffffffffffff"`); checks the type's range.
+ */
+export function parseInt64(item: string | number, type: 'long' | 'ulong'): Parsed<bigint> {
+  let v: bigint;
+  if (typeof item === 'number') {
+    if (!Number.isSafeInteger(item)) {
+      return fail(Number.isInteger(item)
+        ? `${item} is beyond 2^53, where a JSON number is no longer exact: write it as a string, e.g. \`"18446744073709551615"\``
+        : `\`${item}\` is not an integer, but the type is \`${type}\``);
+    }
+    v = BigInt(item);
+  } else {
+    const t = item.trim();
+    if (/^[+-]?\d+$/.test(t)) v = BigInt(t);
+    else if (/^-?0x[0-9a-f]+$/i.test(t)) v = t.startsWith('-') ? -BigInt(t.slice(1)) : BigInt(t);
+    else return fail(`\`${short(t)}\` is not an integer (write a decimal integer such as \`"-5"\` or a hexadecimal one such as \`"0xff"\`)`);
+  }
+  if (!fits64(v, type)) {
+    return fail(`\`${v}\` is outside the range of \`${type}\` (${type === 'long' ? `${LLONG_MIN} to ${LLONG_MAX}` : `0 to ${ULLONG_MAX}`})`);
+  }
+  return { ok: true, value: v };
+}
+
+/** The `long[]`/`ulong[]` form of {@link parseArgSpec}: JSON arrays of strings or safe
+ * integers, scalars and fills as one such value (quotes optional outside a JSON array). */
+function parseArgSpec64(type: 'long' | 'ulong', length: string | undefined, rest: string | undefined): Parsed<ArgValue> {
+  const one = (text: string): Parsed<bigint> => parseInt64(/^".*"$/.test(text) ? text.slice(1, -1) : text, type);
+  if (length === undefined) {
+    if (rest === undefined || rest === '') return fail(`a scalar needs a value: \`${type}:5\``);
+    const n = one(rest);
+    return n.ok ? { ok: true, value: { kind: 'scalar', type, value: n.value } } : n;
+  }
+  if (rest?.startsWith('@')) return fail('the playground cannot read files: paste the array as JSON, e.g. `ulong[]:["18446744073709551615", 3]`');
+  if (length === '') {
+    if (!rest || !rest.startsWith('[')) return fail(`\`${type}[]\` needs a JSON array: \`${type}[]:["18446744073709551615", 3]\``);
+    let items: unknown;
+    try { items = JSON.parse(rest); } catch { return fail(`\`${short(rest)}\` is not a JSON array of integers and strings`); }
+    if (!Array.isArray(items) || items.length === 0) return fail('the array needs at least one element');
+    if (items.length > MAX_ARRAY_LENGTH) return fail(`at most ${MAX_ARRAY_LENGTH} elements`);
+    const data: bigint[] = [];
+    for (const [i, item] of items.entries()) {
+      if (typeof item !== 'number' && typeof item !== 'string') return fail(`element ${i} is not a number or a string`);
+      const n = parseInt64(item, type);
+      if (!n.ok) return fail(`element ${i}: ${n.message}`);
+      data.push(n.value);
+    }
+    return { ok: true, value: { kind: 'array', type, data } };
+  }
+  const count = Number(length);
+  if (count < 1 || count > MAX_ARRAY_LENGTH) return fail(`an array length must be 1 to ${MAX_ARRAY_LENGTH}`);
+  const fill = rest === undefined || rest === '' ? { ok: true as const, value: 0n } : one(rest);
+  if (!fill.ok) return fill;
+  return { ok: true, value: { kind: 'array', type, data: new Array<bigint>(count).fill(fill.value) } };
+}
+
 /** Parses the SPEC part of `NAME=SPEC` (without the name). */
 export function parseArgSpec(spec: string): Parsed<ArgValue> {
   // The type and length by a regular expression on the head only: an inline array may be
   // long, and its text is read once, by parseNumberArray.
+  const m64 = /^\s*(long|ulong)(?:\[(\d*)\])?\s*(:|$)/.exec(spec);
+  if (m64) return parseArgSpec64(m64[1] as 'long' | 'ulong', m64[2], m64[3] === ':' ? spec.slice(m64[0].length).trim() : undefined);
   const m = /^\s*(int|uint|float|double)(?:\[(\d*)\])?\s*(:|$)/.exec(spec);
   if (!m) return fail(`\`${short(spec)}\` is not an argument: write e.g. \`int:5\`, \`float[]:[1,2]\` or \`uint[64]:0\``);
   const type = m[1] as ElemType;

@@ -16,10 +16,11 @@ export interface LaunchConfig {
 
 /** A kernel argument: a scalar (`value` in the C type's range) or an array whose
  * `data` is copied into simulated global memory. Float values are rounded to binary32
- * on the way in; `NaN`, `Infinity` and `-Infinity` are allowed. */
+ * on the way in; `NaN`, `Infinity` and `-Infinity` are allowed. A `long`/`ulong` value is
+ * a `bigint`, or a safe integer `number`, in the type's range. */
 export type ArgValue =
-  | { kind: 'scalar'; type: Exclude<ScalarType, 'bool'>; value: number }
-  | { kind: 'array'; type: ElemType; data: ArrayLike<number> };
+  | { kind: 'scalar'; type: Exclude<ScalarType, 'bool'>; value: number | bigint }
+  | { kind: 'array'; type: ElemType; data: ArrayLike<number | bigint> };
 
 /** Scheduling policy (docs/language.md §6 "Adversarial schedules"). */
 export type Schedule = { kind: 'default' } | { kind: 'adversarial'; seed: number };
@@ -100,16 +101,18 @@ export interface TraceOp {
   column: number;
   /** Call sites (line) per participating lane, when more than one site paired. */
   lines: (number | null)[];
-  /** Per-lane main operand (value being shuffled, predicate, match value). */
-  operands: (number | null)[];
+  /** Per-lane main operand (value being shuffled, predicate, match value): raw register
+   * contents, a `bigint` for a `long`/`ulong` value. */
+  operands: (number | bigint | null)[];
   /** Per-lane second operand (srcLane / delta / laneMask). */
   operands2: (number | null)[];
   /** Per-lane width (shuffles). */
   widths: (number | null)[];
   /** Per-lane source lane actually read (shuffles), own lane when out of segment. */
   sources: (number | null)[];
-  /** Per-lane result; `null` where the result is undefined or the lane did not take part. */
-  results: (number | null)[];
+  /** Per-lane result (a `bigint` for `long`/`ulong`); `null` where the result is undefined or
+   * the lane did not take part. */
+  results: (number | bigint | null)[];
   /** Per-lane: the result is undefined (source inactive, exited, outside the mask). */
   undefinedResult: boolean[];
   /** For `diverge`: the groups the active group split into (bitmasks). */
@@ -123,8 +126,10 @@ export interface WarpTrace {
 }
 
 /** Final contents of an array argument; `null` where an element holds an undefined
- * value. Floats are the exact binary32 values; NaN and infinities stay JS numbers. */
-export type ArrayContents = (number | null)[];
+ * value. Floats are the exact binary32 values; NaN and infinities stay JS numbers; the
+ * elements of a `long[]`/`ulong[]` are `bigint`s (signed for `long`, unsigned for `ulong`),
+ * every other element a `number`. */
+export type ArrayContents = (number | bigint | null)[];
 
 export interface RunResult {
   /** False when any diagnostic is an error. */

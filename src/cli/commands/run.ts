@@ -22,7 +22,7 @@ import type { ArgValue, Dim3, RunOptions, RunResult, Schedule } from '../../sim'
 import { MAX_ARRAY_LENGTH, parseArgSpec, parseDim3 } from '../../sim/arg-spec';
 import { parseNumberArray } from '../../sim/number-array';
 import type { ElemType } from '../../lang/ir';
-import { floatJson } from '../../sim/core/values';
+import { floatJson, int64Json } from '../../sim/core/values';
 
 class UsageError extends Error {}
 
@@ -42,6 +42,16 @@ function readSpec(name: string, spec: string, cwd: string): ArgValue {
     if (!data.ok) throw new UsageError(`--arg ${name}: \`${rel}\`: ${data.message}`);
     return { kind: 'array', type, data: data.value };
   }
+  const m64 = /^\s*(long|ulong)\[\]\s*:\s*@/.exec(spec);
+  if (m64) {
+    // 64-bit arrays: a JSON array of strings and safe integers, read by parseArgSpec.
+    const rel = spec.slice(m64[0].length).trim();
+    const file = resolve(cwd, rel);
+    if (!existsSync(file) || !statSync(file).isFile()) throw new UsageError(`--arg ${name}: file \`${rel}\` not found`);
+    const p64 = parseArgSpec(`${m64[1]}[]:${readFileSync(file, 'utf8').trim()}`);
+    if (!p64.ok) throw new UsageError(`--arg ${name}: \`${rel}\`: ${p64.message}`);
+    return p64.value;
+  }
   const p = parseArgSpec(spec);
   if (!p.ok) throw new UsageError(`--arg ${name}=${spec.length > 60 ? `${spec.slice(0, 60)}…` : spec}: ${p.message}`);
   return p.value;
@@ -55,10 +65,10 @@ function parseSchedule(s: string): Schedule {
 }
 
 /** JSON form of the chosen array arguments (docs/language.md §7): floats exact, NaN/±Infinity as
- * strings, `null` undefined. */
+ * strings, `long`/`ulong` elements beyond 2^53 as decimal strings, `null` undefined. */
 function jsonArgs(r: RunResult, names: readonly string[]): Record<string, (number | string | null)[]> {
   const out: Record<string, (number | string | null)[]> = {};
-  for (const k of names) out[k] = r.args[k]!.map((x) => (x === null ? null : floatJson(x)));
+  for (const k of names) out[k] = r.args[k]!.map((x) => (x === null ? null : typeof x === 'bigint' ? int64Json(x) : floatJson(x)));
   return out;
 }
 

@@ -27,9 +27,10 @@ export function shortestFloat(v: number): string {
 /** One value of an output: `undefined` for an undefined (poisoned) value; integers as
  * `display` says (`auto`, the default: hex from 2^16 up); the shortest binary32 decimal
  * for other non-integers. */
-export function formatValue(v: number | string | null | undefined, display: Display | 'auto' = 'auto'): string {
+export function formatValue(v: number | bigint | string | null | undefined, display: Display | 'auto' = 'auto'): string {
   if (v === null || v === undefined) return 'undefined';
   if (typeof v === 'string') return v;
+  if (typeof v === 'bigint') return display === 'hex' ? hexWord(v) : String(v); // a `long`/`ulong`, exact
   if (display === 'hex' && isWord(v)) return hexWord(v);
   if (display === 'auto' && Number.isInteger(v) && v >= 0x10000 && v <= 0xffffffff) return `0x${v.toString(16)}`;
   if (Number.isInteger(v) || !Number.isFinite(v)) return Number.isFinite(v) ? String(v) : shortestFloat(v);

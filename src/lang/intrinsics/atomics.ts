@@ -3,13 +3,38 @@
  * `atomicOp(arr, i, v)` stands for CUDA's `atomicOp(&arr[i], v)` and returns the
  * old value; `atomicCAS(arr, i, compare, v)`. `opType` and the result are the
  * element type. `atomicAdd` and `atomicExch` also take `float`/`double` arrays
- * (G §10.14.1.1, §10.14.1.3); the others only `int`/`uint`.
+ * (G §10.14.1.1, §10.14.1.3); the others only integer arrays. On 64-bit arrays CUDA 13 has
+ * (`sm_20_atomic_functions.h`, `sm_32_atomic_functions.h`): every one but `atomicSub` for
+ * `unsigned long long`, and only `atomicMin`, `atomicMax`, `atomicAnd`, `atomicOr`,
+ * `atomicXor` for `long long`; the others are `E-ATOMIC-TYPE` with a hint.
  */
 import type { ElemType, Expr } from '../ir';
 import { arity, arrayArg, indexArg, intrinsic, scalarArg, badType, type CallSite, type IntrinsicHandler } from './args';
 import type { IntrinsicName } from './table';
 import { errExpr, report } from '../context';
 import { isIntegerType } from '../types';
+
+/** The atomics CUDA provides for `long long` (`sm_32_atomic_functions.h`). */
+const ON_LONG = new Set(['atomicMin', 'atomicMax', 'atomicAnd', 'atomicOr', 'atomicXor']);
+
+/** Why `name` has no overload for element type `elem` (a 64-bit integer), or null. */
+function missing64(name: string, elem: ElemType): { message: string; hint: string } | null {
+  if (elem === 'long' && !ON_LONG.has(name)) {
+    return {
+      message: `CUDA has no \`${name}\` on \`long long\` (\`long[]\`): only \`atomicMin\`, \`atomicMax\`, \`atomicAnd\`, \`atomicOr\` and \`atomicXor\``,
+      hint: name === 'atomicSub'
+        ? 'Keep the counter in a `ulong[]` and add the negated value with `atomicAdd(arr, i, ulong(0) - ulong(v))` (unsigned arithmetic wraps modulo 2^64, so the bits are those of the signed sum).'
+        : `Keep the values in a \`ulong[]\`: \`${name}\` on \`unsigned long long\` changes the same 64 bits (a signed sum wraps to the same bits), and \`long(x)\` reads one back as signed.`,
+    };
+  }
+  if (elem === 'ulong' && name === 'atomicSub') {
+    return {
+      message: 'CUDA has no `atomicSub` on `unsigned long long` (`ulong[]`)',
+      hint: 'Add the negated value instead: `atomicAdd(arr, i, ulong(0) - v)` (unsigned arithmetic wraps modulo 2^64).',
+    };
+  }
+  return null;
+}
 
 function atomic(allowFloat: boolean, cas: boolean): IntrinsicHandler {
   return (s: CallSite) => {
@@ -23,8 +48,10 @@ function atomic(allowFloat: boolean, cas: boolean): IntrinsicHandler {
     }
     const elem: ElemType = arr.type.elem;
     if (!allowFloat && !isIntegerType(elem)) {
-      badType(s, s.args[0]!, 'arr', arr.type, 'an `int[]` or `uint[]` array', 'int');
+      badType(s, s.args[0]!, 'arr', arr.type, 'an `int[]`, `uint[]`, `long[]` or `ulong[]` array', 'int');
     }
+    const no64 = missing64(s.name, elem);
+    if (no64) report(s.cx, 'E-ATOMIC-TYPE', s.args[0]!, no64.message, { hint: no64.hint });
     if (arr.type.space === 'local') {
       report(s.cx, 'E-ATOMIC-SPACE', s.args[0]!, `\`${s.name}\` needs a global or shared array; \`${arr.k === 'local' ? arr.name : 'this array'}\` is a per-thread local array`);
     }

@@ -6,7 +6,7 @@
  * (the comparison is bitwise, 32 or 64 bits).
  */
 import type { ScalarType } from '../ir';
-import { arity, arrayArg, intrinsic, maskArg, valueArg, type IntrinsicHandler } from './args';
+import { arity, arrayArg, intrinsic, maskArg, valueArg, WIDE_VALUE_TYPES, type IntrinsicHandler } from './args';
 import type { IntrinsicName } from './table';
 import { errExpr, isErr } from '../context';
 
@@ -15,13 +15,13 @@ export const MATCH = {
   __match_any_sync: (s) => {
     if (!arity(s, ['mask', 'value'])) return errExpr(s.loc, 'uint');
     const mask = maskArg(s, 0);
-    const v = valueArg(s, 1, 'value');
+    const v = valueArg(s, 1, 'value', WIDE_VALUE_TYPES);
     return intrinsic(s, 'uint', isErr(v) ? 'int' : (v.type as ScalarType), [mask, v]);
   },
   __match_all_sync: (s) => {
     if (!arity(s, ['mask', 'value', 'pred'], 1)) return errExpr(s.loc, 'uint');
     const mask = maskArg(s, 0);
-    const v = valueArg(s, 1, 'value');
+    const v = valueArg(s, 1, 'value', WIDE_VALUE_TYPES);
     const args = [mask, v];
     if (s.args.length > 2) {
       const p = arrayArg(s, 2, 'pred', 'int');

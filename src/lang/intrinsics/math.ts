@@ -1,13 +1,14 @@
 /**
  * Math functions (G §17.1 Standard Functions, §17.2 Intrinsic Functions; docs/language.md §3):
  * `min`, `max` (the common type of both arguments, C++ overloads of the CUDA math
- * header), `abs` (`int`, `float` or `double`), single-precision `fminf fmaxf fabsf
+ * header, `long long` and `unsigned long long` included), `abs` (`int`, `float`, `double`
+ * or `long`: `crt/math_functions.h` `long long int abs(long long int)`), single-precision `fminf fmaxf fabsf
  * sqrtf fmaf floorf ceilf truncf roundf expf logf __fadd_rn __fmul_rn` and their
  * double-precision versions `fmin fmax fabs sqrt fma floor ceil trunc round exp log`.
  * Arguments convert to the parameter type as in C.
  */
 import type { ScalarType } from '../ir';
-import { arity, intrinsic, scalarArg, valueArg, type CallSite, type IntrinsicHandler } from './args';
+import { arity, intrinsic, scalarArg, valueArg, WIDE_VALUE_TYPES, type CallSite, type IntrinsicHandler } from './args';
 import type { IntrinsicName } from './table';
 import { errExpr, isErr } from '../context';
 import { commonType, convert } from '../types';
@@ -24,8 +25,8 @@ function fixed(type: 'float' | 'double', n: number): IntrinsicHandler {
 
 function minMax(s: CallSite) {
   if (!arity(s, ['a', 'b'])) return errExpr(s.loc);
-  const a = valueArg(s, 0, 'a');
-  const b = valueArg(s, 1, 'b');
+  const a = valueArg(s, 0, 'a', WIDE_VALUE_TYPES);
+  const b = valueArg(s, 1, 'b', WIDE_VALUE_TYPES);
   if (isErr(a) || isErr(b)) return errExpr(s.loc);
   const t = commonType(a.type as ScalarType, b.type as ScalarType);
   return intrinsic(s, t, t, [convert(a, t), convert(b, t)]);
@@ -33,7 +34,7 @@ function minMax(s: CallSite) {
 
 function abs(s: CallSite) {
   if (!arity(s, ['x'])) return errExpr(s.loc);
-  const x = valueArg(s, 0, 'x', ['int', 'float', 'double']);
+  const x = valueArg(s, 0, 'x', ['int', 'float', 'double', 'long']);
   if (isErr(x)) return errExpr(s.loc);
   const t = x.type as ScalarType;
   return intrinsic(s, t, t, [x]);

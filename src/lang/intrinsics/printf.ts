@@ -15,7 +15,7 @@ import type { IntrinsicName } from './table';
 import { errExpr, isErr, report } from '../context';
 import { checkExpr, requireScalar } from '../check-expr';
 import { locOf } from '../loc';
-import { isFloating, isIntegerType } from '../types';
+import { is64, isFloating, isIntegerType } from '../types';
 import { isIntConversion, parseFormat, type Spec } from '../printf-format';
 
 export { parseFormat } from '../printf-format';
@@ -107,8 +107,14 @@ const printf: IntrinsicHandler = (s: CallSite) => {
     if (!isErr(e) && c) {
       const intConv = isIntConversion(c);
       if (intConv && !isIntegerType(e.type)) {
-        report(s.cx, 'E-PRINTF-FORMAT', node, `\`%${c}\` needs an integer argument, not \`${String(e.type)}\``,
+        report(s.cx, 'E-PRINTF-FORMAT', node, `\`%${spec!.ll ? 'll' : ''}${c}\` needs an integer argument, not \`${String(e.type)}\``,
           { hint: 'Use `%f`, `%e` or `%g` for floating-point values, or convert with `int(x)`.' });
+      } else if (intConv && spec!.ll && !is64(e.type)) {
+        report(s.cx, 'E-PRINTF-FORMAT', node, `\`%ll${c}\` needs a 64-bit \`long\` or \`ulong\` argument, not \`${String(e.type)}\` (a mismatch is undefined behaviour in C)`,
+          { hint: `Write \`%${c}\` for a 32-bit value, or convert it with \`long(x)\`.` });
+      } else if (intConv && !spec!.ll && is64(e.type)) {
+        report(s.cx, 'E-PRINTF-FORMAT', node, `\`%${c}\` takes a 32-bit integer, but this argument is a 64-bit \`${String(e.type)}\` (a mismatch is undefined behaviour in C)`,
+          { hint: `Write \`%ll${c}\` for a \`long\`/\`ulong\` argument.` });
       } else if (!intConv && !isFloating(e.type)) {
         report(s.cx, 'E-PRINTF-FORMAT', node, `\`%${c}\` needs a floating-point argument, not \`${String(e.type)}\``,
           { hint: 'Use `%d`, `%u` or `%x` for integers, or convert with `float(x)`.' });

@@ -4,11 +4,11 @@
  * `T __shfl_up_sync(unsigned mask, T var, unsigned delta, int width = warpSize)`,
  * `T __shfl_down_sync(unsigned mask, T var, unsigned delta, int width = warpSize)`,
  * `T __shfl_xor_sync(unsigned mask, T var, int laneMask, int width = warpSize)`.
- * `T` is `int`, `uint`, `float` or `double` (a `bool` promotes to `int`); the
+ * `T` is `int`, `uint`, `float`, `double`, `long` or `ulong` (a `bool` promotes to `int`); the
  * result and `opType` are `T`; the omitted `width` is filled in as `const int 32`.
  */
 import type { ScalarType } from '../ir';
-import { arity, defaultArg, intrinsic, maskArg, scalarArg, valueArg, type CallSite, type IntrinsicHandler } from './args';
+import { arity, defaultArg, intrinsic, maskArg, scalarArg, valueArg, WIDE_VALUE_TYPES, type CallSite, type IntrinsicHandler } from './args';
 import type { IntrinsicName } from './table';
 import { errExpr, isErr } from '../context';
 
@@ -16,7 +16,7 @@ function shuffle(third: string, thirdType: ScalarType): IntrinsicHandler {
   return (s: CallSite) => {
     if (!arity(s, ['mask', 'var', third, 'width'], 1)) return errExpr(s.loc);
     const mask = maskArg(s, 0);
-    const v = valueArg(s, 1, 'var');
+    const v = valueArg(s, 1, 'var', WIDE_VALUE_TYPES);
     const b = scalarArg(s, 2, thirdType, third);
     const width = s.args.length > 3 ? scalarArg(s, 3, 'int', 'width') : defaultArg(s, 'int', 32);
     const t = isErr(v) ? 'int' : (v.type as ScalarType);

@@ -29,6 +29,13 @@ type float = number;
 type double = number;
 /** `bool`: `true`/`false`, converts to 1/0. */
 type bool = boolean;
+/** `long long`: two's-complement 64-bit integer; `+ - *` wrap modulo 2^64, `/` truncates
+ * toward zero, `>>` is arithmetic. Ranks above `int`: `int`/`uint` with `long` gives
+ * `long`. Constants: `long(5)`, `long("-9223372036854775808")`. */
+type long = number;
+/** `unsigned long long`: 64-bit unsigned integer; wraps modulo 2^64; `>>` is logical.
+ * `long` with `ulong` gives `ulong`. Constants: `ulong("18446744073709551615")`. */
+type ulong = number;
 
 /** `import { ... } from "warp"` is allowed and ignored: everything is in scope. */
 declare module 'warp';
@@ -49,6 +56,14 @@ declare function float(x: number | boolean): float;
 declare function double(x: number | boolean): double;
 /** C conversion to `bool` (`x != 0`). */
 declare function bool(x: number | boolean): bool;
+/** C conversion to `long long` (integers wrap modulo 2^64; floating values truncate; out
+ * of range or NaN is undefined behaviour and reported). `long("-42")`: a 64-bit constant
+ * from a decimal string with an optional sign (numeric literals are exact only to 2^53). */
+declare function long(x: number | boolean | string): long;
+/** C conversion to `unsigned long long` (wraps modulo 2^64; floating values truncate; out
+ * of range is undefined behaviour and reported). `ulong("18446744073709551615")`: a 64-bit
+ * constant from a decimal string. */
+declare function ulong(x: number | boolean | string): ulong;
 
 /** Reinterprets the 32 bits of a `float` as an `unsigned int` (G §17.2 Type Casting
  * Intrinsics). */
@@ -171,6 +186,14 @@ declare function __ffs(x: int): int;
 declare function __clz(x: int): int;
 /** Bit reversal: bit N of the result is bit 31−N of `x` (PTX `brev`). */
 declare function __brev(x: uint): uint;
+/** Number of set bits of a 64-bit value (PTX `popc.b64`). */
+declare function __popcll(x: ulong): int;
+/** 1-based position of the least significant set bit of a 64-bit value; `__ffsll(0) = 0`. */
+declare function __ffsll(x: long): int;
+/** Number of leading zero bits of a 64-bit value; `__clzll(0) = 64` (PTX `clz.b64`). */
+declare function __clzll(x: long): int;
+/** 64-bit bit reversal: bit N of the result is bit 63−N of `x` (PTX `brev.b64`). */
+declare function __brevll(x: ulong): ulong;
 /** Position of the `offset`-th set bit of `mask` counting from `base` up
  * (`offset > 0`) or down (`offset < 0`); `0xffffffff` if there is none (PTX `fns`). */
 declare function __fns(mask: uint, base: uint, offset: int): uint;
@@ -188,24 +211,26 @@ declare function __lanemask_gt(): uint;
 // ------------------------------------------------------------------ atomics (G §10.14; PTX §9.7.13.5)
 
 /** `atomicAdd(&arr[i], val)`: adds atomically and returns the old value
- * (`int`, `uint`, `float`, `double`; global or shared arrays). */
+ * (`int`, `uint`, `ulong`, `float`, `double`; global or shared arrays; not `long`: CUDA has
+ * no `long long` overload, keep such counters in a `ulong[]`). */
 declare function atomicAdd<T extends number>(arr: T[], i: int, val: T): T;
 /** `atomicSub(&arr[i], val)` on `int`/`uint`; returns the old value. */
 declare function atomicSub<T extends number>(arr: T[], i: int, val: T): T;
-/** `atomicMin(&arr[i], val)` on `int`/`uint`; returns the old value. */
+/** `atomicMin(&arr[i], val)` on `int`/`uint`/`long`/`ulong`; returns the old value. */
 declare function atomicMin<T extends number>(arr: T[], i: int, val: T): T;
-/** `atomicMax(&arr[i], val)` on `int`/`uint`; returns the old value. */
+/** `atomicMax(&arr[i], val)` on `int`/`uint`/`long`/`ulong`; returns the old value. */
 declare function atomicMax<T extends number>(arr: T[], i: int, val: T): T;
-/** `atomicAnd(&arr[i], val)` on `int`/`uint`; returns the old value. */
+/** `atomicAnd(&arr[i], val)` on `int`/`uint`/`long`/`ulong`; returns the old value. */
 declare function atomicAnd<T extends number>(arr: T[], i: int, val: T): T;
-/** `atomicOr(&arr[i], val)` on `int`/`uint`; returns the old value. */
+/** `atomicOr(&arr[i], val)` on `int`/`uint`/`long`/`ulong`; returns the old value. */
 declare function atomicOr<T extends number>(arr: T[], i: int, val: T): T;
-/** `atomicXor(&arr[i], val)` on `int`/`uint`; returns the old value. */
+/** `atomicXor(&arr[i], val)` on `int`/`uint`/`long`/`ulong`; returns the old value. */
 declare function atomicXor<T extends number>(arr: T[], i: int, val: T): T;
-/** `atomicExch(&arr[i], val)`: stores `val` and returns the old value. */
+/** `atomicExch(&arr[i], val)`: stores `val` and returns the old value (not on `long[]`:
+ * use `ulong[]`). */
 declare function atomicExch<T extends number>(arr: T[], i: int, val: T): T;
 /** `atomicCAS(&arr[i], compare, val)`: stores `val` if the old value equals
- * `compare`; returns the old value (`int`/`uint`). */
+ * `compare`; returns the old value (`int`/`uint`/`ulong`). */
 declare function atomicCAS<T extends number>(arr: T[], i: int, compare: T, val: T): T;
 
 // ------------------------------------------------------------------ math (G §17.1, §17.2; G §20.3)
@@ -214,7 +239,7 @@ declare function atomicCAS<T extends number>(arr: T[], i: int, compare: T, val: 
 declare function min<T extends number>(a: T, b: T): T;
 /** The larger of `a` and `b`, in their common type. */
 declare function max<T extends number>(a: T, b: T): T;
-/** Absolute value (`int`, `float` or `double`). */
+/** Absolute value (`int`, `float`, `double` or `long`). */
 declare function abs<T extends number>(x: T): T;
 /** Minimum; a NaN operand yields the other operand (G §20.3). */
 declare function fminf(x: float, y: float): float;
@@ -268,8 +293,8 @@ declare function log(x: double): double;
 // ------------------------------------------------------------------ output (G §10.35)
 
 /** Formatted output as C's printf, with `%d %i %u %o %x %X %f %F %e %E %g %G %s %%`, the
- * flags `- + space # 0`, a width and a precision (`%08.3f`, `%#x`); one argument per
- * conversion. Lines are collected per thread and shown in block, then thread order. */
+ * flags `- + space # 0`, a width and a precision (`%08.3f`, `%#x`); `%lld %lli %llu %llo
+ * %llx %llX` for `long`/`ulong`; one argument per conversion. Lines are collected per thread and shown in block, then thread order. */
 declare function printf(format: string, ...args: (number | boolean | string)[]): void;
 
 // ------------------------------------------------------------------ cooperative groups (docs/language.md §5b; G §11)

@@ -6,12 +6,16 @@
  *   (C++ [expr.mul], [expr.shift]) and are reported with lane and line.
  * - float: binary32, round-to-nearest-even after every operation, canonical NaN
  *   (Programming Guide §20.3); double: binary64.
+ * - long/ulong (64-bit): `arith64.ts`, chosen here by the operand types.
  */
 import type { BinaryOp, CompareOp, Loc, ScalarType } from '../../lang/ir';
 import { bitsToFloat, floatToBits, toIntTrunc, toUintTrunc } from '../core/values';
 import type { Body } from './vector';
 import { binary, propagate, unary } from './vector';
 import { fastFloatBinary, fastIntBinary, fastIntCompare } from './fast-ops';
+import { binary64Body, compare64Body, convert64Body, shift32By64Body, unary64Body } from './arith64';
+
+const is64 = (t: ScalarType): t is 'long' | 'ulong' => t === 'long' || t === 'ulong';
 
 /** Raw register value → JS number. */
 export function toNumber(t: ScalarType, raw: number): number {
@@ -78,7 +82,7 @@ export function checkedIntOp(fn: number, dst: number, a: number, b: number, op: 
   const rUnsigned = rt === 'uint';
   return (w, g) => {
     const R = w.regs[fn]!;
-    const d = R[dst]!, x = R[a]!, y = R[b]!;
+    const d = R[dst] as Int32Array, x = R[a] as Int32Array, y = R[b] as Int32Array;
     const ctx = w.ctx;
     for (const l of g.lanes) {
       const xa = x[l]!, yb = y[l]!;
@@ -123,6 +127,8 @@ export function checkedIntOp(fn: number, dst: number, a: number, b: number, op: 
 
 /** `dst = a op b` for the type `t` of both operands (the result type). */
 export function binaryBody(fn: number, dst: number, a: number, b: number, op: BinaryOp, t: ScalarType, rt: ScalarType, loc: Loc): Body {
+  if (is64(t)) return binary64Body(fn, dst, a, b, op, t, rt, loc);
+  if (is64(rt)) return shift32By64Body(fn, dst, a, b, op as '<<' | '>>', t, rt, loc);
   const fast = t === 'float' ? fastFloatBinary(fn, dst, a, b, op) : t === 'double' ? null : fastIntBinary(fn, dst, a, b, op);
   if (fast) return fast;
   const f = binaryFn(op, t);
@@ -132,6 +138,7 @@ export function binaryBody(fn: number, dst: number, a: number, b: number, op: Bi
 
 /** `dst = (a op b) ? 1 : 0` comparing in type `t` (IEEE: NaN compares unequal). */
 export function compareBody(fn: number, dst: number, a: number, b: number, op: CompareOp, t: ScalarType): Body {
+  if (is64(t)) return compare64Body(fn, dst, a, b, op, t);
   const fast = fastIntCompare(fn, dst, a, b, op, t);
   if (fast) return fast;
   const cv = t === 'uint' ? (x: number) => x >>> 0 : t === 'float' ? bitsToFloat : (x: number) => x;
@@ -149,6 +156,7 @@ export function compareBody(fn: number, dst: number, a: number, b: number, op: C
 
 /** Unary `-`, `~`, `!` in type `t`. */
 export function unaryBody(fn: number, dst: number, a: number, op: '-' | '~' | '!', t: ScalarType): Body {
+  if (is64(t)) return unary64Body(fn, dst, a, op);
   if (op === '~') return unary(fn, dst, a, (x) => ~x);
   if (op === '!') {
     if (t === 'float') return unary(fn, dst, a, (x) => (bitsToFloat(x) === 0 ? 1 : 0));
@@ -164,6 +172,7 @@ export function unaryBody(fn: number, dst: number, a: number, op: '-' | '~' | '!
  * error per lane; the value is the GPU's clamped one. */
 export function convertBody(fn: number, dst: number, a: number, from: ScalarType, to: ScalarType, loc: Loc): Body {
   if (from === to) return unary(fn, dst, a, (x) => x);
+  if (is64(from) || is64(to)) return convert64Body(fn, dst, a, from, to, loc);
   const fromFloat = from === 'float' || from === 'double';
   if (to === 'bool') {
     if (from === 'float') return unary(fn, dst, a, (x) => (bitsToFloat(x) !== 0 ? 1 : 0));
@@ -181,7 +190,7 @@ export function convertBody(fn: number, dst: number, a: number, from: ScalarType
   const conv = to === 'int' ? toIntTrunc : toUintTrunc;
   return (w, g) => {
     const R = w.regs[fn]!;
-    const d = R[dst]!, x = R[a]!;
+    const d = R[dst] as Int32Array, x = R[a] as Int32Array | Float64Array;
     const P = w.pois[fn]!;
     const pa = P[a];
     let bad = 0;

@@ -13,13 +13,19 @@ function elemName(m: Mem, i: number): string {
   return `\`${m.name}[${i}]\``;
 }
 
-/** Reads the lane's index register value as a JS integer. */
-function indexValue(raw: number, t: ScalarType): number {
+/** Reads the lane's index register value as a JS integer (a 64-bit index beyond the
+ * safe integers stays beyond every array's bounds). */
+function indexValue(raw: number | bigint, t: ScalarType): number {
+  if (typeof raw === 'bigint') return Number(t === 'ulong' ? BigInt.asUintN(64, raw) : raw);
   return t === 'uint' ? raw >>> 0 : raw;
 }
 
+/** A register or array of any kind, for copies that keep the bits (the element kinds of
+ * both sides match: `BigInt64Array` with `BigInt64Array`, and so on). */
+type Cells = { [i: number]: number };
+
 /** Checks the array reference, index poison and bounds; returns the index or -1 (lane stopped). */
-export function checkIndex(w: Warp, lane: number, m: Mem | null | undefined, raw: number, idxType: ScalarType,
+export function checkIndex(w: Warp, lane: number, m: Mem | null | undefined, raw: number | bigint, idxType: ScalarType,
   idxPoison: Poison | undefined, loc: Loc, what: string): number {
   const ctx = w.ctx;
   if (!m) throw new Error(`assertion: array register unbound at ${loc.line}:${loc.column}`);
@@ -95,7 +101,7 @@ export function loadBody(fn: number, dst: number, arr: number, idx: number, idxT
   return (w, g) => {
     const A = w.arraysOf(fn, arr);
     const R = w.regs[fn]!;
-    const d = R[dst]!, x = R[idx]!;
+    const d = R[dst] as unknown as Cells, x = R[idx]!;
     const pi = w.pois[fn]![idx];
     let pd = w.pois[fn]![dst];
     for (const l of g.lanes) {
@@ -108,7 +114,7 @@ export function loadBody(fn: number, dst: number, arr: number, idx: number, idxT
         const hit = recordAccess(m!, i, w, l, loc.line, false, false);
         if (hit) { reportRace(w, l, m!, i, hit, false, loc); racy = true; }
       }
-      d[l] = m!.data[i]!;
+      d[l] = (m!.data as unknown as Cells)[i]!;
       if (racy) {
         pd ??= w.poisonOf(fn, dst);
         pd[l] = { why: `${elemName(m!, i)} was read at line ${loc.line} in a data race with a write (its value is undefined)`, lane: l, line: loc.line, column: loc.column, reported: true };
@@ -137,7 +143,7 @@ export function storeBody(fn: number, arr: number, idx: number, idxType: ScalarT
   return (w, g) => {
     const A = w.arraysOf(fn, arr);
     const R = w.regs[fn]!;
-    const x = R[idx]!, v = R[val]!;
+    const x = R[idx]!, v = R[val] as unknown as Cells;
     const pi = w.pois[fn]![idx];
     const pv = w.pois[fn]![val];
     const ctx = w.ctx;
@@ -169,7 +175,7 @@ export function storeBody(fn: number, arr: number, idx: number, idxType: ScalarT
         m!.undefWhy.set(i, p);
         continue;
       }
-      m!.data[i] = v[l]!;
+      (m!.data as unknown as Cells)[i] = v[l]!;
       if (m!.undef) m!.undef[i] = 0;
     }
   };

@@ -8,6 +8,12 @@ import type { Warp } from '../core/warp';
 
 export type Body = (w: Warp, g: Group) => void;
 
+/** A register of a 32-bit type or `double` (the lanes are numbers). */
+type NumRegs = Int32Array | Float64Array;
+/** A register of any kind, for copies that keep its bits: `BigInt64Array` lanes (`long`,
+ * `ulong`) are copied as they are, like numbers (the kinds of source and destination match). */
+type AnyRegs = NumRegs & { [lane: number]: number };
+
 /** Clears or sets the destination's poison for the group's lanes from up to three sources. */
 export function propagate(
   w: Warp, fn: number, dst: number, lanes: number[],
@@ -32,7 +38,7 @@ export function propagate(
 export function unary(fn: number, dst: number, a: number, f: (x: number) => number): Body {
   return (w, g) => {
     const R = w.regs[fn]!;
-    const d = R[dst]!, x = R[a]!;
+    const d = R[dst] as NumRegs, x = R[a] as NumRegs;
     const L = g.lanes;
     for (let k = 0; k < L.length; k++) {
       const l = L[k]!;
@@ -47,7 +53,7 @@ export function unary(fn: number, dst: number, a: number, f: (x: number) => numb
 export function binary(fn: number, dst: number, a: number, b: number, f: (x: number, y: number) => number): Body {
   return (w, g) => {
     const R = w.regs[fn]!;
-    const d = R[dst]!, x = R[a]!, y = R[b]!;
+    const d = R[dst] as NumRegs, x = R[a] as NumRegs, y = R[b] as NumRegs;
     const L = g.lanes;
     for (let k = 0; k < L.length; k++) {
       const l = L[k]!;
@@ -64,7 +70,7 @@ export function ternary(
 ): Body {
   return (w, g) => {
     const R = w.regs[fn]!;
-    const d = R[dst]!, x = R[a]!, y = R[b]!, z = R[c]!;
+    const d = R[dst] as NumRegs, x = R[a] as NumRegs, y = R[b] as NumRegs, z = R[c] as NumRegs;
     const L = g.lanes;
     for (let k = 0; k < L.length; k++) {
       const l = L[k]!;
@@ -82,7 +88,7 @@ export function ternary(
 export function select(fn: number, dst: number, a: number, b: number, c: number): Body {
   return (w, g) => {
     const R = w.regs[fn]!;
-    const d = R[dst]!, x = R[a]!, y = R[b]!, z = R[c]!;
+    const d = R[dst] as AnyRegs, x = R[a] as Int32Array, y = R[b] as AnyRegs, z = R[c] as AnyRegs;
     const L = g.lanes;
     for (let k = 0; k < L.length; k++) {
       const l = L[k]!;
@@ -102,7 +108,7 @@ export function select(fn: number, dst: number, a: number, b: number, c: number)
 /** dst = constant for every lane of the group. */
 export function constant(fn: number, dst: number, raw: number): Body {
   return (w, g) => {
-    const d = w.regs[fn]![dst]!;
+    const d = w.regs[fn]![dst] as NumRegs;
     const L = g.lanes;
     for (let k = 0; k < L.length; k++) d[L[k]!] = raw;
     const pd = w.pois[fn]![dst];
@@ -110,7 +116,8 @@ export function constant(fn: number, dst: number, raw: number): Body {
   };
 }
 
-/** dst = a (a register move, bits unchanged; poison and array references follow). */
+/** dst = a (a register move, bits unchanged, of any register kind; poison and array
+ * references follow). */
 export function move(fn: number, dst: number, a: number, isArray: boolean): Body {
   if (isArray) {
     return (w, g) => {
@@ -118,13 +125,23 @@ export function move(fn: number, dst: number, a: number, isArray: boolean): Body
       for (const l of g.lanes) d[l] = s[l]!;
     };
   }
-  return unary(fn, dst, a, (x) => x);
+  return (w, g) => {
+    const R = w.regs[fn]!;
+    const d = R[dst] as AnyRegs, x = R[a] as AnyRegs;
+    const L = g.lanes;
+    for (let k = 0; k < L.length; k++) {
+      const l = L[k]!;
+      d[l] = x[l]!;
+    }
+    const P = w.pois[fn]!;
+    if (P[a] || P[dst]) propagate(w, fn, dst, L, P[a]);
+  };
 }
 
 /** dst = per-lane value computed from the lane index (built-ins, lane masks). */
 export function perLane(fn: number, dst: number, f: (w: Warp, lane: number) => number): Body {
   return (w, g) => {
-    const d = w.regs[fn]![dst]!;
+    const d = w.regs[fn]![dst] as NumRegs;
     const L = g.lanes;
     for (let k = 0; k < L.length; k++) {
       const l = L[k]!;

@@ -152,7 +152,7 @@ function leaveRegions(w: Warp, g: Group, n: number, line: number): void {
 }
 
 function branch(w: Warp, g: Group, ins: Instr): void {
-  const c = w.regs[ins.fn]![ins.cond!]!;
+  const c = w.regs[ins.fn]![ins.cond!] as Int32Array; // conditions are `bool`
   const pc = w.pois[ins.fn]![ins.cond!];
   let tm = 0;
   for (const l of g.lanes) {
@@ -181,7 +181,7 @@ function branch(w: Warp, g: Group, ins: Instr): void {
 }
 
 function multiway(w: Warp, g: Group, ins: Instr): void {
-  const c = w.regs[ins.fn]![ins.cond!]!;
+  const c = w.regs[ins.fn]![ins.cond!] as Int32Array; // a switch is on `int`/`uint`
   const byPc = new Map<number, number>();
   for (const l of g.lanes) {
     const target = ins.targets!.get(c[l]!) ?? ins.fallback!;

@@ -17,7 +17,7 @@ import type { Warp } from './warp';
 export function makeMem(name: string, space: Mem['space'], elem: ElemType, length: number, block: number): Mem {
   return {
     name, space, elem, length, block,
-    data: elem === 'double' ? new Float64Array(length) : new Int32Array(length),
+    data: elem === 'double' ? new Float64Array(length) : elem === 'long' || elem === 'ulong' ? new BigInt64Array(length) : new Int32Array(length),
     undef: null,
     undefWhy: new Map(),
     race: null,

@@ -41,13 +41,14 @@ export interface RaceState {
 export interface Access { tid: number; gen: number; clk: number; line: number; atomic: boolean }
 
 /** A simulated array: global (kernel argument), shared (one per block per declaration) or
- * local (one per thread). 32-bit elements are stored as bit patterns. */
+ * local (one per thread). 32-bit elements are stored as bit patterns, `double` as binary64,
+ * `long`/`ulong` as 64-bit patterns (signed `bigint`s of a `BigInt64Array`). */
 export interface Mem {
   name: string;
   space: 'global' | 'shared' | 'local';
   elem: ElemType;
   length: number;
-  data: Int32Array | Float64Array;
+  data: Int32Array | Float64Array | BigInt64Array;
   /** 1 where the element holds an undefined value (unwritten shared memory, stored poison). */
   undef: Uint8Array | null;
   undefWhy: Map<number, Poison>;

@@ -13,7 +13,9 @@ import type { TraceOp } from '../types';
  * whose region contains a `__syncthreads()`), at line `line`. */
 export interface BarrierPass { mask: number; site: number; line: number }
 
-export type RegFile = (Int32Array | Float64Array)[];
+/** One register per slot, 32 lanes each: `Int32Array` (32-bit types), `Float64Array`
+ * (`double`) or `BigInt64Array` (`long`, `ulong`), by the slot's kind (`compiled.ts`). */
+export type RegFile = (Int32Array | Float64Array | BigInt64Array)[];
 export type PoisonFile = ((Poison | undefined)[] | null)[];
 export type ArrayFile = ((Mem | null)[] | null)[];
 
@@ -70,11 +72,15 @@ export class Warp {
   constructor(prog: CompiledProgram) {
     this.sitePassed = new Int32Array(prog.code.length);
     this.loopIter = new Int32Array(prog.nesting.loops * 32);
-    this.regs = prog.fns.map((f) => f.slotKinds.map((k) => (k === 'd' ? new Float64Array(32) : new Int32Array(32))));
+    this.regs = prog.fns.map((f) => f.slotKinds.map((k) => (k === 'd' ? new Float64Array(32) : k === 'l' ? new BigInt64Array(32) : new Int32Array(32))));
     this.pois = prog.fns.map((f) => f.slotKinds.map(() => null));
     this.arrs = prog.fns.map((f) => f.slotKinds.map(() => null));
     prog.fns.forEach((f, i) => {
-      for (const c of f.constInits) this.regs[i]![c.slot]!.fill(c.raw);
+      for (const c of f.constInits) {
+        const r = this.regs[i]![c.slot]!;
+        if (r instanceof BigInt64Array) r.fill(BigInt(c.raw));
+        else r.fill(Number(c.raw));
+      }
     });
   }
 
@@ -109,7 +115,7 @@ export class Warp {
     ctx.prog.fns.forEach((f, fi) => {
       const R = this.regs[fi]!;
       for (const b of f.builtinInits) {
-        const r = R[b.slot]!;
+        const r = R[b.slot] as Int32Array; // built-ins are `uint`
         if (b.name === 'threadIdx') {
           const src = b.dim === 0 ? this.tidX : b.dim === 1 ? this.tidY : this.tidZ;
           for (let l = 0; l < 32; l++) r[l] = src[l]!;

@@ -6,7 +6,9 @@
  * order under adversarial schedules. Atomics do not race with atomics. Integer adds wrap.
  * A float `atomicAdd` on global memory flushes denormal operands and results to zero
  * whatever the compiler flags, on shared memory it keeps them (Programming Guide §20.3;
- * PTX §9.7.13.5 `atom.add.f32`; an H200 agreed).
+ * PTX §9.7.13.5 `atom.add.f32`; an H200 agreed). On `long`/`ulong` arrays (`atom.*.s64`,
+ * `.u64`, `.b64`) the values are `bigint`s: adds wrap modulo 2^64, `atomicMin`/`atomicMax`
+ * compare signed for `long` and unsigned for `ulong`, `atomicCAS` compares the 64 bits.
  */
 import type { Loc, ScalarType } from '../../lang/ir';
 import type { Body } from '../compile/vector';
@@ -15,6 +17,24 @@ import { recordAccess } from '../core/memory';
 import { bitsToFloat, floatToBits } from '../core/values';
 
 type RMW = (old: number, v: number, cmp: number) => number;
+type Cells = { [i: number]: number };
+type RMW64 = (old: bigint, v: bigint, cmp: bigint) => bigint;
+
+/** The 64-bit read-modify-writes (results are stored into a `BigInt64Array`, which wraps). */
+function opFor64(name: string, t: 'long' | 'ulong'): RMW64 {
+  const v = t === 'ulong' ? (x: bigint): bigint => BigInt.asUintN(64, x) : (x: bigint): bigint => x;
+  switch (name) {
+    case 'atomicAdd': return (o, x) => o + x;
+    case 'atomicMin': return (o, x) => (v(o) <= v(x) ? o : x);
+    case 'atomicMax': return (o, x) => (v(o) >= v(x) ? o : x);
+    case 'atomicAnd': return (o, x) => o & x;
+    case 'atomicOr': return (o, x) => o | x;
+    case 'atomicXor': return (o, x) => o ^ x;
+    case 'atomicExch': return (_o, x) => x;
+    case 'atomicCAS': return (o, x, cmp) => (o === cmp ? x : o);
+    default: throw new Error(`assertion: no 64-bit ${name}`);
+  }
+}
 
 /** Flushes a binary32 denormal to a zero of the same sign. */
 const ftz = (bits: number): number => ((bits & 0x7f800000) === 0 ? bits & 0x80000000 : bits);
@@ -42,7 +62,8 @@ function opFor(name: string, t: ScalarType): RMW {
 /** Body of `dst = atomicX(arr, idx, v)` (or `atomicCAS(arr, idx, cmp, v)`). */
 export function atomic(name: string, t: ScalarType, fn: number, dst: number, arr: number, idx: number, idxType: ScalarType,
   val: number, cmp: number, loc: Loc): Body {
-  const plain = opFor(name, t);
+  const wide = t === 'long' || t === 'ulong';
+  const plain = (wide ? opFor64(name, t) : opFor(name, t)) as unknown as RMW;
   const flushing = name === 'atomicAdd' && t === 'float' ? addFtz : plain;
   return (w, g) => {
     const ctx = w.ctx;
@@ -66,15 +87,18 @@ export function atomic(name: string, t: ScalarType, fn: number, dst: number, arr
       ctx.counts.atomics++;
       const hit = recordAccess(m!, i, w, l, loc.line, true, true);
       if (hit) reportRace(w, l, m!, i, hit, true, loc);
-      const old = m!.data[i]!;
+      // The array, the value registers and the result share the element kind (numbers, or
+      // bigints for a 64-bit array, which `plain` then takes).
+      const data = m!.data as unknown as Cells;
+      const old = data[i]!;
       const oldUndef = m!.undef?.[i] === 1;
-      R[dst]![l] = old;
+      (R[dst] as unknown as Cells)[l] = old;
       const pd = P[dst];
       if (oldUndef) w.poisonOf(fn, dst)[l] = m!.undefWhy.get(i) ?? { why: `\`${m!.name}[${i}]\` was updated by \`${name}\` before any thread wrote it`, lane: l, line: loc.line, column: loc.column,
         hint: `Shared memory starts undefined: give \`${m!.name}[${i}]\` a starting value (for example \`0\`, written by one thread) and order that write before the atomics (\`__syncwarp()\` within a warp, \`__syncthreads()\` across warps); check the index too.` };
       else if (pd) pd[l] = undefined;
       const rmw = m!.space === 'global' ? flushing : plain;
-      m!.data[i] = rmw(old, R[val]![l]!, cmp >= 0 ? R[cmp]![l]! : 0);
+      data[i] = rmw(old, (R[val] as unknown as Cells)[l]!, cmp >= 0 ? (R[cmp] as unknown as Cells)[l]! : 0);
       if (oldUndef && name !== 'atomicExch') continue;
       if (m!.undef) m!.undef[i] = 0;
     }

@@ -26,7 +26,7 @@ export function brevF(x: number): number {
 export function fnsBody(fn: number, dst: number, a: number, b: number, c: number, loc: Loc): Body {
   return (w, g) => {
     const R = w.regs[fn]!;
-    const d = R[dst]!, m = R[a]!, bs = R[b]!, off = R[c]!;
+    const d = R[dst] as Int32Array, m = R[a] as Int32Array, bs = R[b] as Int32Array, off = R[c] as Int32Array;
     const P = w.pois[fn]!;
     const bad: number[] = [];
     for (const l of g.lanes) {
@@ -74,4 +74,34 @@ export function lanemask(kind: 'lt' | 'le' | 'eq' | 'ge' | 'gt', lane: number): 
     case 'ge': return ~lt;
     case 'gt': return ~(lt | eq);
   }
+}
+
+/**
+ * The 64-bit bit intrinsics (CUDA Math API "Integer Intrinsics"; PTX §9.7.1.14 `popc.b64`,
+ * §9.7.1.15 `clz.b64`, §9.7.1.18 `brev.b64`; `__ffsll` is `bfind`-based in CUDA's header):
+ *   __popcll(x): set bits of the 64; __ffsll(x): 1-based least significant set bit, 0 for
+ *   0; __clzll(x): leading zeros from bit 63 (64 for 0); __brevll(x): bit N ← bit 63−N.
+ * `x` is read from a 64-bit register (its bits; a `long` or a `ulong` alike).
+ */
+export function bits64F(name: '__popcll' | '__ffsll' | '__clzll' | '__brevll'): (x: bigint) => number | bigint {
+  const lo = (x: bigint): number => Number(BigInt.asUintN(32, x));
+  const hi = (x: bigint): number => Number(BigInt.asUintN(32, x >> 32n));
+  switch (name) {
+    case '__popcll': return (x) => popc(lo(x)) + popc(hi(x));
+    case '__ffsll': return (x) => (lo(x) !== 0 ? ffsF(lo(x) | 0) : hi(x) !== 0 ? 32 + ffsF(hi(x) | 0) : 0);
+    case '__clzll': return (x) => (hi(x) !== 0 ? Math.clz32(hi(x)) : 32 + Math.clz32(lo(x)));
+    case '__brevll': return (x) => (BigInt(brevF(lo(x)) >>> 0) << 32n) | BigInt(brevF(hi(x)) >>> 0);
+  }
+}
+
+/** Body of `dst = f(a)` for a 64-bit operand register `a` (`dst` is `int`, or `ulong` for
+ * `__brevll`). */
+export function bits64Body(fn: number, dst: number, a: number, f: (x: bigint) => number | bigint): Body {
+  return (w, g) => {
+    const R = w.regs[fn]!;
+    const d = R[dst] as unknown as { [l: number]: number | bigint }, x = R[a] as BigInt64Array;
+    for (const l of g.lanes) d[l] = f(x[l]!);
+    const P = w.pois[fn]!;
+    if (P[a] || P[dst]) propagate(w, fn, dst, g.lanes, P[a]);
+  };
 }

@@ -9,9 +9,15 @@ import type { Warp } from '../core/warp';
 import type { TraceOp } from '../types';
 import { laneRanges, lanesOf } from '../core/values';
 
-/** Raw value of operand `k` of lane `l` (at its own call site). */
-export function operand(w: Warp, ins: Instr, k: number, l: number): number {
+/** Raw value of operand `k` of lane `l` (at its own call site): a number, or a `bigint`
+ * for a `long`/`ulong` operand. */
+export function operand(w: Warp, ins: Instr, k: number, l: number): number | bigint {
   return w.regs[ins.fn]![ins.operands![k]!]![l]!;
+}
+
+/** Raw value of a 32-bit operand (`int`, `uint`, `float`, `bool`) or a `double`. */
+export function operand32(w: Warp, ins: Instr, k: number, l: number): number {
+  return (w.regs[ins.fn]![ins.operands![k]!] as Int32Array | Float64Array)[l]!;
 }
 
 /** Poison of operand `k` of lane `l`, if its value is undefined. */
@@ -19,9 +25,10 @@ export function operandPoison(w: Warp, ins: Instr, k: number, l: number): Poison
   return w.pois[ins.fn]![ins.operands![k]!]?.[l];
 }
 
-/** Writes lane `l`'s result (raw) and its poison (undefined clears it). */
-export function setResult(w: Warp, ins: Instr, l: number, raw: number, p?: Poison): void {
-  w.regs[ins.fn]![ins.dst!]![l] = raw;
+/** Writes lane `l`'s result (raw: a `bigint` into a `long`/`ulong` register) and its poison
+ * (undefined clears it). */
+export function setResult(w: Warp, ins: Instr, l: number, raw: number | bigint, p?: Poison): void {
+  (w.regs[ins.fn]![ins.dst!] as unknown as { [l: number]: number | bigint })[l] = raw;
   if (p) w.poisonOf(ins.fn, ins.dst!)[l] = p;
   else {
     const pd = w.pois[ins.fn]![ins.dst!];

@@ -11,8 +11,11 @@ import { lanesOf } from '../core/values';
 const f64 = new Float64Array(1);
 const u32 = new Uint32Array(f64.buffer);
 
-/** A string key of a value's bit pattern (64-bit values from binary64 registers). */
-export function bitsKey(raw: number, is64: boolean): string {
+/** A string key of a value's bit pattern: 32-bit values, and 64-bit ones from binary64
+ * (`double`) or `BigInt64Array` (`long`, `ulong`) registers, as `high:low` words, so equal
+ * bits give equal keys whatever the register kind (PTX `match.sync.b64` compares bits). */
+export function bitsKey(raw: number | bigint, is64: boolean): string {
+  if (typeof raw === 'bigint') return `${Number(BigInt.asUintN(32, raw >> 32n))}:${Number(BigInt.asUintN(32, raw))}`;
   if (!is64) return String(raw | 0);
   f64[0] = raw;
   return `${u32[1]}:${u32[0]}`;

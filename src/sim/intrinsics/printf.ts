@@ -38,20 +38,24 @@ function field(sp: Spec, prefix: string, body: string, zero: boolean): string {
   return pad(prefix + body, sp.width, left);
 }
 
-/** `%d %i %u %o %x %X` (C99 §7.19.6.1p8): precision is the minimum number of digits
- * (a zero value with precision 0 prints no digits). */
-function formatInt(sp: Spec, raw: number): string {
+/** `%d %i %u %o %x %X` and their `ll` forms (C99 §7.19.6.1p8): precision is the minimum
+ * number of digits (a zero value with precision 0 prints no digits). `raw` is a 32-bit
+ * register value, or a `bigint` (64-bit pattern) for `%lld` and friends; `d`/`i` read it as
+ * signed, the others as unsigned, of its width. */
+function formatInt(sp: Spec, raw: number | bigint): string {
   const signed = sp.conv === 'd' || sp.conv === 'i';
-  const v = signed ? raw | 0 : raw >>> 0;
-  const mag = Math.abs(v);
+  const v = typeof raw === 'bigint'
+    ? (signed ? BigInt.asIntN(64, raw) : BigInt.asUintN(64, raw))
+    : BigInt(signed ? raw | 0 : raw >>> 0);
+  const mag = v < 0n ? -v : v;
   const radix = sp.conv === 'o' ? 8 : sp.conv === 'x' || sp.conv === 'X' ? 16 : 10;
   let digits = mag.toString(radix);
   if (sp.conv === 'X') digits = digits.toUpperCase();
-  if (sp.precision !== null) digits = sp.precision === 0 && mag === 0 ? '' : digits.padStart(sp.precision, '0');
+  if (sp.precision !== null) digits = sp.precision === 0 && mag === 0n ? '' : digits.padStart(sp.precision, '0');
   const alt = sp.flags.includes('#');
   if (alt && sp.conv === 'o' && !digits.startsWith('0')) digits = '0' + digits;
-  let prefix = v < 0 ? '-' : signed && sp.flags.includes('+') ? '+' : signed && sp.flags.includes(' ') ? ' ' : '';
-  if (alt && radix === 16 && mag !== 0) prefix += sp.conv === 'X' ? '0X' : '0x';
+  let prefix = v < 0n ? '-' : signed && sp.flags.includes('+') ? '+' : signed && sp.flags.includes(' ') ? ' ' : '';
+  if (alt && radix === 16 && mag !== 0n) prefix += sp.conv === 'X' ? '0X' : '0x';
   return field(sp, prefix, digits, sp.flags.includes('0') && sp.precision === null);
 }
 
@@ -75,7 +79,7 @@ function formatFloat(sp: Spec, x: number): string {
 /** Formats one `printf` call for one lane. `vals[k]` is the k-th argument's value (a
  * `float` or `double` as its number, an integer as its register value, `null` when
  * undefined). The format is the checker's, so every specifier is supported. */
-export function formatPrintf(fmt: string, vals: (number | null)[], types: ScalarType[]): string {
+export function formatPrintf(fmt: string, vals: (number | bigint | null)[], types: ScalarType[]): string {
   return formatWith(fmt, specsOf(fmt), vals, types);
 }
 
@@ -85,7 +89,7 @@ function specsOf(fmt: string): Spec[] {
   return parsed.specs;
 }
 
-function formatWith(fmt: string, specs: Spec[], vals: (number | null)[], types: ScalarType[]): string {
+function formatWith(fmt: string, specs: Spec[], vals: (number | bigint | null)[], types: ScalarType[]): string {
   let out = '';
   let at = 0;
   specs.forEach((sp, k) => {
@@ -94,7 +98,7 @@ function formatWith(fmt: string, specs: Spec[], vals: (number | null)[], types: 
     const v = vals[k];
     const t = types[k];
     if (v === null || v === undefined) { out += 'undefined'; return; }
-    if (t === 'float' || t === 'double') out += formatFloat(sp, v);
+    if (t === 'float' || t === 'double') out += formatFloat(sp, v as number);
     else out += formatInt(sp, v);
   });
   return out + fmt.slice(at).replace(/%%/g, '%');
@@ -131,6 +135,7 @@ export function printfBody(fn: number, format: string, args: number[], argExprs:
           return null;
         }
         const raw = R[r]![l]!;
+        if (typeof raw === 'bigint') return raw;
         const t = types[k];
         return t === 'float' ? bitsToFloat(raw) : t === 'uint' ? raw >>> 0 : raw;
       });

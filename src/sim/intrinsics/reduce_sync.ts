@@ -7,7 +7,7 @@
  * and the two overloads are different instructions (they do not pair).
  */
 import type { CollectiveImpl } from '../core/instr';
-import { beginTrace, operand, operandPoison, setResult } from './common';
+import { beginTrace, operand32, operandPoison, setResult } from './common';
 import { lanesOf } from '../core/values';
 
 export type ReduceOp = 'add' | 'min' | 'max' | 'and' | 'or' | 'xor';
@@ -34,7 +34,7 @@ export function reduce(op: ReduceOp, signed: boolean): CollectiveImpl {
       let p: ReturnType<typeof operandPoison>;
       for (const l of lanes) {
         const ins = call.instrOf(l);
-        const v = operand(w, ins, 0, l);
+        const v = operand32(w, ins, 0, l);
         p ??= operandPoison(w, ins, 0, l);
         acc = acc === null ? v | 0 : f(acc, v) | 0;
         if (tr) tr.operands[l] = v;

@@ -5,7 +5,7 @@
  * is a use of an undefined value (reported; it counts as 0).
  */
 import type { CollectiveCall, CollectiveImpl } from '../core/instr';
-import { beginTrace, operand, operandPoison, setResult } from './common';
+import { beginTrace, operand32, operandPoison, setResult } from './common';
 import { lanesOf } from '../core/values';
 
 /** Ballot of the participants' predicates. */
@@ -22,7 +22,7 @@ export function ballotOf(call: CollectiveCall, name: string): number {
         () => `${ctx.laneName(w, l)} votes with an undefined predicate in \`${name}\`: ${p.why}`);
       continue;
     }
-    const v = operand(w, ins, 0, l);
+    const v = operand32(w, ins, 0, l);
     if (tr) tr.operands[l] = v;
     if (v !== 0) bits |= 1 << l;
   }
