@@ -1,7 +1,9 @@
 /**
- * The table of intrinsics of Warp TS (docs/language.md §5), one family per file.
+ * The checkers of the intrinsics of Warp TS (docs/language.md §5), one family per file, one
+ * for each descriptor of `./table.ts`.
  */
 import type { IntrinsicHandler } from './args';
+import { isIntrinsicName, type IntrinsicName } from './table';
 import { SHUFFLE } from './shuffle';
 import { VOTE } from './vote';
 import { MATCH } from './match';
@@ -13,15 +15,21 @@ import { MATH } from './math';
 import { BITCAST } from './bitcast';
 import { PRINTF } from './printf';
 
-/** Every intrinsic's checker, by name. */
-export const INTRINSICS: Readonly<Record<string, IntrinsicHandler>> = {
+/** Every intrinsic's checker, by name: one for each entry of the descriptor table (`./table.ts`). */
+export const INTRINSICS = {
   ...SHUFFLE, ...VOTE, ...MATCH, ...REDUCE, ...SYNC, ...BITS, ...ATOMICS, ...MATH, ...BITCAST, ...PRINTF,
-};
+} satisfies Record<IntrinsicName, IntrinsicHandler>;
 
-/** Whether `name` is an intrinsic of Warp TS. */
-export function isIntrinsic(name: string): boolean {
-  return Object.prototype.hasOwnProperty.call(INTRINSICS, name);
+/** The checker of `name`, an intrinsic of Warp TS. */
+export function intrinsicHandler(name: IntrinsicName): IntrinsicHandler {
+  return INTRINSICS[name];
+}
+
+/** Whether `name` is an intrinsic of Warp TS (an entry of the descriptor table). */
+export function isIntrinsic(name: string): name is IntrinsicName {
+  return isIntrinsicName(name);
 }
 
 export type { CallSite, IntrinsicHandler } from './args';
 export { parseFormat } from './printf';
+export * from './table';
