@@ -54,8 +54,9 @@ function hex(m: number): string {
 }
 
 /** Formats a raw value for a cell (integers as they are; big unsigned masks in hex). */
-export function cellText(v: number | null): string | null {
+export function cellText(v: number | bigint | null): string | null {
   if (v === null || v === undefined) return null;
+  if (typeof v === 'bigint') return v > 0xffffn || v < -0xffffn ? `0x${BigInt.asUintN(64, v).toString(16)}` : String(v); // a 64-bit value's bits
   if (Number.isInteger(v) && (v > 0xffff || v < -0xffff)) return hex(v);
   return String(v);
 }

@@ -22,7 +22,8 @@ interface Fixture {
 
 const fixture = JSON.parse(readFileSync(fileURLToPath(new URL('./fixtures/fidelity.json', import.meta.url)), 'utf8')) as Fixture;
 const D = (hex: string): number => bitsDouble(BigInt(`0x${hex}`));
-const hex = (x: number): string => doubleBits(x).toString(16).padStart(16, '0');
+/** The bits of a `double` element (these outputs are `double[]`: numbers). */
+const hex = (x: number | bigint): string => doubleBits(x as number).toString(16).padStart(16, '0');
 const isNaNHex = (h: string): boolean => Number.isNaN(D(h));
 
 function runKernel(source: string, launch: LaunchConfig, args: Record<string, ArgValue>): RunResult {

@@ -31,7 +31,7 @@ describe('the project H200 readings', () => {
         expect(a?.kind).toBe('array');
         const data = a && a.kind === 'array' ? Array.from(a.data) : [];
         const bits = a && a.kind === 'array' && a.type === 'float'
-          ? data.map((x) => new Uint32Array(new Float32Array([x]).buffer)[0]!) : data.map((x) => x >>> 0);
+          ? data.map((x) => new Uint32Array(new Float32Array([Number(x)]).buffer)[0]!) : data.map((x) => Number(x) >>> 0);
         expect(bits).toEqual(r.inputs?.[name]);
       }
     });

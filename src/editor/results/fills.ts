@@ -22,8 +22,10 @@ export function initialFills(spec: Pick<ExerciseSpec, 'params'>): Record<string,
   return out;
 }
 
-/** True when `actual` is exactly the initial value `fill` (NaN matches NaN; 0 and -0 differ). */
-export function holdsFill(actual: number | string | null, fill: number | undefined): boolean {
+/** True when `actual` is exactly the initial value `fill` (NaN matches NaN; 0 and -0 differ;
+ * a `long`/`ulong` value, a `bigint`, matches the same integer). */
+export function holdsFill(actual: number | bigint | string | null, fill: number | undefined): boolean {
+  if (fill !== undefined && typeof actual === 'bigint') return Number.isInteger(fill) && actual === BigInt(fill);
   return fill !== undefined && typeof actual === 'number' && Object.is(actual, fill);
 }
 
@@ -40,7 +42,7 @@ export function holdsFill(actual: number | string | null, fill: number | undefin
  * common a result (an empty histogram bin, a count) to mark every zero "not written".
  */
 export function labelledUnwritten(
-  value: number | string | null, fill: number | undefined,
+  value: number | bigint | string | null, fill: number | undefined,
   cell: { row: 'expected' | 'got'; status: 'ok' | 'mismatch' | 'undefined' | 'inactive' | 'unchecked' },
 ): boolean {
   if (cell.status === 'unchecked' || cell.status === 'inactive' || !holdsFill(value, fill)) return false;

@@ -21,8 +21,9 @@ export type LaneStatus = 'ok' | 'mismatch' | 'undefined' | 'inactive' | 'uncheck
 /** One lane of a warp table. `expected`/`actual` are `null` when undefined. */
 export interface LaneRow {
   lane: number;
-  expected: number | string | null;
-  actual: number | string | null;
+  /** A `bigint` for a `long`/`ulong` output. */
+  expected: number | bigint | string | null;
+  actual: number | bigint | string | null;
   status: LaneStatus;
   /** Why the value is undefined or the lane inactive (shown under the table). */
   reason?: string;

@@ -128,6 +128,16 @@ export function laneRanges(mask: number): string {
   return parts.join(', ');
 }
 
+/** Largest magnitude a 64-bit integer may have to print as a JSON number (2^53): every
+ * integer up to it is exact in binary64, so a JSON reader gets the same integer back. */
+export const JSON_EXACT_INT = 2n ** 53n;
+
+/** A `long`/`ulong` element as the JSON value docs/language.md §7 prints: a number when its magnitude
+ * is at most 2^53, else its decimal digits as a string (`"18446744073709551615"`). */
+export function int64Json(v: bigint): number | string {
+  return v <= JSON_EXACT_INT && v >= -JSON_EXACT_INT ? Number(v) : v.toString();
+}
+
 /** A binary32 bit pattern rendered as the JSON value docs/language.md §7 prints: the exact number, or
  * the strings `"NaN"`, `"Infinity"`, `"-Infinity"`. */
 export function floatJson(x: number): number | string {

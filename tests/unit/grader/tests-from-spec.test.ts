@@ -71,7 +71,7 @@ describe('expanding an exercise into concrete tests', () => {
   it('makes a permutation generator produce every index exactly once', () => {
     const spec = exerciseSpec.parse({ ...base, tests: { fixed: [{ name: 'p', args: { input: { kind: 'permutation' }, k: 0 } }] } });
     const input = concreteTests(spec)[0]!.args.input!;
-    expect(input.kind === 'array' && Array.from(input.data).sort((x, y) => x - y)).toEqual(Array.from({ length: 96 }, (_, i) => i));
+    expect(input.kind === 'array' && Array.from(input.data as ArrayLike<number>).sort((x, y) => x - y)).toEqual(Array.from({ length: 96 }, (_, i) => i));
   });
 
   it('rounds float inputs to binary32', () => {

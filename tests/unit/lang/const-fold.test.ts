@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { compile } from '../../../src/lang';
 
 /** The folded value and type of `const X: T = expr` as used in a kernel. */
-function folded(decl: string): { type: string; value: number } | string[] {
+function folded(decl: string): { type: string; value: number | bigint } | string[] {
   const r = compile(`${decl}\nexport function k(o: double[]) { o[0] = X; }`);
   if (!r.program) return r.diagnostics.map((d) => d.code);
   const s = r.program.functions[0]!.body[0]!;

@@ -120,7 +120,7 @@ describe('the prelude', () => {
     for (const name of ['threadIdx', 'blockIdx', 'blockDim', 'gridDim', 'warpSize']) {
       expect(PRELUDE_SOURCE).toMatch(new RegExp(`^declare const ${name}: `, 'm'));
     }
-    for (const t of ['int', 'uint', 'unsigned', 'float', 'double', 'bool']) {
+    for (const t of ['int', 'uint', 'unsigned', 'float', 'double', 'bool', 'long', 'ulong']) {
       expect(PRELUDE_SOURCE).toMatch(new RegExp(`^type ${t} = `, 'm'));
     }
   });

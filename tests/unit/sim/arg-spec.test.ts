@@ -34,7 +34,7 @@ describe('argument SPECs as docs/language.md §7 writes them', () => {
     ['uint:-1', 'outside the range of `uint`'],
     ['int:1.5', 'not an integer'],
     ['int', 'a scalar needs a value'],
-    ['long:5', 'is not an argument'],
+    ['short:5', 'is not an argument'],
     ['float[]:[1,"x"]', 'element 1'],
     ['int[0]', 'length must be 1'],
   ])('rejects `%s` (%s)', (spec, message) => {

@@ -12,7 +12,7 @@ ${exprs.map((e, i) => `  out[${i}] = ${e};`).join('\n')}
 }`;
   const r = run(src, 1, { out: zeros(exprs.length) });
   expect(errors(r)).toEqual([]);
-  return r.args.out!;
+  return r.args.out! as (number | null)[];
 }
 
 function floatsOf(exprs: string[], pre = ''): (number | null)[] {
@@ -22,7 +22,7 @@ ${exprs.map((e, i) => `  out[${i}] = ${e};`).join('\n')}
 }`;
   const r = run(src, 1, { out: zeros(exprs.length, 'float') });
   expect(errors(r)).toEqual([]);
-  return r.args.out!;
+  return r.args.out! as (number | null)[];
 }
 
 describe('integer arithmetic', () => {

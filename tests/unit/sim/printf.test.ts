@@ -194,7 +194,8 @@ describe('printf formats the checker rejects, located at the specifier', () => {
     ['printf("ab\\n%*d", i, i);', '%*d'],
     ['printf("%.*f", i, f);', '%.*f'],
     ['printf("%ld", i);', '%ld'],
-    ['printf("%lld", i);', '%lld'],
+    ['printf("%llf", f);', '%llf'],
+    ['printf("%lls", "x");', '%lls'],
     ['printf("%hd", i);', '%hd'],
     ['printf("%Lf", f);', '%Lf'],
     ['printf("%#d", i);', '%#d'],
@@ -214,6 +215,12 @@ describe('printf formats the checker rejects, located at the specifier', () => {
       expect(diagAt(line)).toEqual(['E-PRINTF-FORMAT', line.indexOf(spec) + 1]);
     });
   }
+
+  it('rejects `%lld` of a 32-bit value and `%d` of a 64-bit one at the argument (C99 §7.19.6.1p9: a mismatch is undefined)', () => {
+    expect(diagAt('printf("%lld", i);')).toEqual(['E-PRINTF-FORMAT', 'printf("%lld", '.length + 1]);
+    expect(diagAt('printf("%d", long(i));')).toEqual(['E-PRINTF-FORMAT', 'printf("%d", '.length + 1]);
+    expect(diagAt('printf("%llx", ulong(i));')).toBeNull();
+  });
 
   it('reports a `%` at the very end of the format', () => {
     expect(diagAt('printf("x%");')?.[0]).toBe('E-PRINTF-FORMAT');

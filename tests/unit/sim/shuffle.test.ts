@@ -28,7 +28,7 @@ function shuffled(mode: Mode, b: string, w: number): (number | null)[] {
 }`;
   const r = run(src, 32, { out: zeros(32) });
   expect(errors(r)).toEqual([]);
-  return r.args.out!;
+  return r.args.out! as (number | null)[];
 }
 
 const WIDTHS = [1, 2, 4, 8, 16, 32];

@@ -17,7 +17,7 @@ import { toCuda } from '../../../../src/cuda';
 import { assemble } from '../../../../src/grader/source';
 import { concreteTests } from '../../../../src/grader';
 import { exerciseSpec } from '../../../../src/schema';
-import { floatJson } from '../../../../src/sim/core/values';
+import { floatJson, int64Json } from '../../../../src/sim/core/values';
 import { ALL } from '../../../hardware/table';
 import { readingOf, kernelSource, DEADBEEF } from '../../../hardware/harness';
 
@@ -30,7 +30,7 @@ mkdirSync(join(out, 'cases'), { recursive: true });
 
 function json(r: RunResult): unknown {
   const args: Record<string, unknown[]> = {};
-  for (const [k, v] of Object.entries(r.args)) args[k] = v.map((x) => (x === null ? null : floatJson(x)));
+  for (const [k, v] of Object.entries(r.args)) args[k] = v.map((x) => (x === null ? null : typeof x === 'bigint' ? int64Json(x) : floatJson(x)));
   return { ok: r.ok, args, printf: r.printf, diagnostics: r.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.kind}: ${d.message}`) };
 }
 
