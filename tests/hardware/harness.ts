@@ -84,9 +84,9 @@ export function runCase(row: HardwareCase, opts?: RunOptions): CaseRun {
   let words: (number | null)[];
   if (row.doubles) {
     const d = result.args[row.doubles] ?? [];
-    words = d.flatMap((x) => (x === null ? [null, null] : doubleWords(x)));
+    words = d.flatMap((x) => (x === null ? [null, null] : doubleWords(x as number)));
   } else {
-    words = result.args.out ?? [];
+    words = (result.args.out ?? []) as (number | null)[]; // `out` is a `uint[]`
   }
   return { reading, source, result, words };
 }
