@@ -44,6 +44,9 @@ export interface OpLayout {
   ballot: number | null;
   /** Number of match groups (for colouring), 0 when not a match. */
   groupCount: number;
+  /** For an operation of a cooperative group: each participant's rank in the group (the
+   * lanes of the mask below it), null elsewhere; null when the operation is a plain one. */
+  ranks: (number | null)[] | null;
 }
 
 const SHUFFLES = new Set(['__shfl_sync', '__shfl_up_sync', '__shfl_down_sync', '__shfl_xor_sync']);
@@ -114,9 +117,18 @@ export function layoutOp(op: TraceOp, validLanes = 0xffffffff, opts: LayoutOptio
   const at = op.line && opts.showLine !== false ? `, line ${op.line}` : '';
   const caption = op.kind === 'diverge' || op.kind === 'reconverge' || op.kind === '__syncthreads' || op.kind === '__activemask'
     ? `${op.kind === '__activemask' ? '`__activemask()`' : op.kind === '__syncthreads' ? '`__syncthreads()`' : op.kind} — lanes ${hex(op.activeGroup)}${at}`
-    : `\`${op.kind}\` mask ${hex(op.mask)}${at}`;
+    : `\`${op.kind}\` mask ${hex(op.mask)}${at}${op.group ? ` — ${op.group}` : ''}`;
+  const ranks = op.group
+    ? Array.from({ length: 32 }, (_, l) => ((op.participants >>> l) & 1 ? popcount(op.mask & ((1 << l) - 1)) : null))
+    : null;
   return {
     seq: op.seq, kind: op.kind, line: op.line, caption, mask: op.mask >>> 0, activeGroup: op.activeGroup >>> 0,
-    lanes, arrows, segments, ballot, groupCount: matchKeys.size,
+    lanes, arrows, segments, ballot, groupCount: matchKeys.size, ranks,
   };
+}
+
+function popcount(x: number): number {
+  let n = 0;
+  for (let m = x >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) n++;
+  return n;
 }

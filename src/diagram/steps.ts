@@ -79,7 +79,7 @@ function caption(op: TraceOp): string {
   if (op.kind === 'diverge') return `diverge: lanes ${laneRanges(op.activeGroup)} split into ${(op.groups ?? []).map((g) => laneRanges(g)).join(' | ')}${at}`;
   if (op.kind === 'reconverge') return `reconverge: lanes ${laneRanges(op.activeGroup)} run together again${at}`;
   if (op.kind === '__syncthreads' || op.kind === '__activemask') return `${op.kind}() — lanes ${hex(op.activeGroup)}${at}`;
-  return `${op.kind} mask ${hex(op.mask)}${at}`;
+  return `${op.kind} mask ${hex(op.mask)}${at}${op.group ? ` — ${op.group.replace(/`/g, '')}` : ''}`;
 }
 
 function lanesOfDiagnostic(d: Diagnostic, trace: StepTrace, warp: number): number {

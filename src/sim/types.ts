@@ -117,6 +117,10 @@ export interface TraceOp {
   undefinedResult: boolean[];
   /** For `diverge`: the groups the active group split into (bitmasks). */
   groups?: number[];
+  /** For a collective made by a cooperative-groups operation: that operation (e.g.
+   * "`shfl_xor` of a thread_block_tile<8>"); each participant's rank in its group is the
+   * number of lanes of `mask` below it. */
+  group?: string;
 }
 
 export interface WarpTrace {

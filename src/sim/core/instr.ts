@@ -75,6 +75,9 @@ export interface Instr {
   target?: number;
   n?: number;
   what?: string;
+  /** For a collective made by a cooperative-groups operation: that operation, as
+   * messages and the step-through name it (src/sim/lower). */
+  via?: string;
   callee?: number;
   args?: number[];
   dst?: number;

@@ -54,6 +54,7 @@ export function beginTrace(call: CollectiveCall, name: string): TraceOp | null {
     lines, operands: nul(), operands2: nul(), widths: nul(), sources: nul(), results: nul(),
     undefinedResult: new Array(32).fill(false),
   };
+  if (first.via) op.group = first.via;
   w.trace.push(op);
   return op;
 }

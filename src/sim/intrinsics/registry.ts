@@ -1,12 +1,17 @@
 /**
- * Lowers an intrinsic call to instructions: warp collectives become `Collective`
- * instructions (a rendezvous), `__syncthreads()` a `Barrier`, everything else a per-lane
- * computation. Each intrinsic's semantics live in its own file in this folder.
+ * Lowers an intrinsic call to instructions, by the lowering its descriptor names
+ * (src/lang/intrinsics/table.ts): warp collectives become `Collective` instructions (a
+ * rendezvous), `__syncthreads()` a `Barrier`, everything else a per-lane computation. The
+ * implementation tables below are typed by the descriptor table (`satisfies
+ * Record<NamesLoweredAs<…>, …>`), so an intrinsic without an implementation is a compile
+ * error, not an internal error at run time. Each intrinsic's semantics live in its own file
+ * in this folder.
  */
 import type { Expr, IntrinsicExpr, ScalarType } from '../../lang/ir';
+import { INTRINSIC_TABLE, isIntrinsicName, type NamesLoweredAs } from '../../lang/intrinsics/table';
 import { Op, type CollectiveImpl } from '../core/instr';
 import type { FnCompiler } from '../compile/fn';
-import { binary, constant, perLane, ternary, unary } from '../compile/vector';
+import { binary, perLane, ternary, unary } from '../compile/vector';
 import { shfl_sync } from './shfl_sync';
 import { shuffle, type ShuffleMode } from './shuffle';
 import { shfl_up_sync } from './shfl_up_sync';
@@ -17,7 +22,7 @@ import { any_sync } from './any_sync';
 import { ballot_sync } from './ballot_sync';
 import { matchAny } from './match_any_sync';
 import { matchAll } from './match_all_sync';
-import { reduce, type ReduceOp } from './reduce_sync';
+import { reduce } from './reduce_sync';
 import { syncwarp } from './syncwarp';
 import { activemask } from './activemask';
 import { bits64Body, bits64F, brevF, clzF, ffsF, fnsBody, lanemask, popcF } from './bits';
@@ -25,11 +30,14 @@ import { double1, double2, double3, float1, float2, float3 } from './math';
 import { atomic } from './atomics';
 import { minMaxAbs64 } from './math64';
 import { printfBody } from './printf';
-import { bitsToFloat, floatToBits } from '../core/values';
 
 const SHUFFLE_MODES: Record<string, ShuffleMode> = { __shfl_sync: 'idx', __shfl_up_sync: 'up', __shfl_down_sync: 'down', __shfl_xor_sync: 'bfly' };
 
-const COLLECTIVES: Record<string, (e: IntrinsicExpr) => CollectiveImpl> = {
+type CollectiveOf = (e: IntrinsicExpr) => CollectiveImpl;
+const wide = (e: IntrinsicExpr): boolean => e.opType === 'double' || e.opType === 'long' || e.opType === 'ulong';
+
+/** The rendezvous of each collective intrinsic. */
+const COLLECTIVES = {
   __shfl_sync: () => shfl_sync,
   __shfl_up_sync: () => shfl_up_sync,
   __shfl_down_sync: () => shfl_down_sync,
@@ -37,13 +45,33 @@ const COLLECTIVES: Record<string, (e: IntrinsicExpr) => CollectiveImpl> = {
   __all_sync: () => all_sync,
   __any_sync: () => any_sync,
   __ballot_sync: () => ballot_sync,
-  __match_any_sync: (e) => matchAny(e.opType === 'double' || e.opType === 'long' || e.opType === 'ulong'),
-  __match_all_sync: (e) => matchAll(e.opType === 'double' || e.opType === 'long' || e.opType === 'ulong'),
+  __match_any_sync: (e) => matchAny(wide(e)),
+  __match_all_sync: (e) => matchAll(wide(e)),
   __syncwarp: () => syncwarp,
-};
-for (const op of ['add', 'min', 'max', 'and', 'or', 'xor'] as ReduceOp[]) {
-  COLLECTIVES[`__reduce_${op}_sync`] = (e) => reduce(op, e.opType === 'int');
-}
+  __reduce_add_sync: (e) => reduce('add', e.opType === 'int'),
+  __reduce_min_sync: (e) => reduce('min', e.opType === 'int'),
+  __reduce_max_sync: (e) => reduce('max', e.opType === 'int'),
+  __reduce_and_sync: (e) => reduce('and', e.opType === 'int'),
+  __reduce_or_sync: (e) => reduce('or', e.opType === 'int'),
+  __reduce_xor_sync: (e) => reduce('xor', e.opType === 'int'),
+} satisfies Record<NamesLoweredAs<'collective'>, CollectiveOf>;
+
+/** Per-lane functions of one raw operand (bit patterns in, bit patterns out). */
+const UNARY = {
+  __popc: popcF,
+  __ffs: ffsF,
+  __clz: clzF,
+  __brev: brevF,
+  __float_as_uint: (x: number) => x,
+  __float_as_int: (x: number) => x,
+  __uint_as_float: (x: number) => x,
+  __int_as_float: (x: number) => x,
+  ...float1,
+  ...double1,
+} satisfies Record<NamesLoweredAs<'unary'>, (x: number) => number>;
+const BINARY = { ...float2, ...double2 } satisfies Record<NamesLoweredAs<'binary'>, (x: number, y: number) => number>;
+const TERNARY = { ...float3, ...double3 } satisfies Record<NamesLoweredAs<'ternary'>, (x: number, y: number, z: number) => number>;
+const LANEMASKS = { __lanemask_lt: 'lt', __lanemask_le: 'le', __lanemask_eq: 'eq', __lanemask_ge: 'ge', __lanemask_gt: 'gt' } as const satisfies Record<NamesLoweredAs<'lanemask'>, string>;
 
 /** The bits of `x` at the positions set in `mask`, packed from bit 0. */
 function pext(x: number, mask: number): number {
@@ -70,35 +98,37 @@ function minmax(isMax: boolean, ty: ScalarType): (x: number, y: number) => numbe
 
 /** Emits the instructions of intrinsic call `e` and returns its result register (-1: void). */
 export function compileIntrinsic(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) => number, into?: number): number {
-  const fn = c.index;
   const name = e.name;
+  if (!isIntrinsicName(name)) return compileInternal(c, e, ev, into);
+  const fn = c.index;
   const loc = e.loc;
   const resultType = e.type === 'void' ? null : t(e);
-  const coll = COLLECTIVES[name];
-  if (coll) {
+  const lowering = INTRINSIC_TABLE[name].sim;
+  if (lowering === 'collective') {
+    const coll: CollectiveOf = COLLECTIVES[name as NamesLoweredAs<'collective'>];
     const regs = e.args.map((a) => (a.k === 'string' ? -1 : ev(a)));
     const dst = resultType ? c.temp(resultType) : -1;
     const isMatchAllPred = name === '__match_all_sync' && regs.length > 2;
     const mode = SHUFFLE_MODES[name];
     c.emit({
       op: Op.Collective, collective: e.via && mode ? shuffle(name, mode, e.via) : coll(e), maskReg: regs[0]!, operands: isMatchAllPred ? regs.slice(1, 2) : regs.slice(1),
-      dst, loc, extra: isMatchAllPred ? regs[2]! : -1,
+      dst, loc, extra: isMatchAllPred ? regs[2]! : -1, ...(e.via ? { via: e.via } : {}),
     });
     return dst;
   }
-  if (name === '__syncthreads') {
+  if (lowering === 'barrier') {
     c.emit({ op: Op.Barrier, loc });
     return -1;
   }
-  if (name === '__threadfence') return -1;
-  if (name === 'printf') {
+  if (lowering === 'fence') return -1;
+  if (lowering === 'printf') {
     const fmt = e.args[0]!;
     const rest = e.args.slice(1);
     const regs = rest.map(ev);
     c.compute(printfBody(fn, fmt.k === 'string' ? fmt.value : '', regs, rest, loc), loc);
     return -1;
   }
-  if (name.startsWith('atomic')) {
+  if (lowering === 'atomic') {
     const [arrE, idxE, ...vals] = e.args;
     const arr = ev(arrE!), idx = ev(idxE!);
     const regs = vals.map(ev);
@@ -108,11 +138,43 @@ export function compileIntrinsic(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) 
     return dst;
   }
   const dst = resultType ? into ?? c.temp(resultType) : -1;
-  if (name === '__activemask') { c.compute(activemask(fn, dst, loc), loc); return dst; }
+  if (lowering === 'activemask') { c.compute(activemask(fn, dst, loc), loc); return dst; }
+  if (lowering === 'lanemask') {
+    const kind = LANEMASKS[name as NamesLoweredAs<'lanemask'>];
+    c.compute(perLane(fn, dst, (_w, l) => lanemask(kind, l)), loc);
+    return dst;
+  }
+  const regs = e.args.map(ev);
+  const [a, b, d3] = regs;
+  switch (lowering) {
+    case 'minmax':
+    case 'abs': {
+      const ty = e.opType ?? resultType!;
+      const op = name as 'min' | 'max' | 'abs';
+      if (ty === 'long' || ty === 'ulong') c.compute(minMaxAbs64(op, ty, fn, dst, a!, b ?? -1), loc);
+      else if (op === 'abs') {
+        const f = ty === 'float' ? float1.fabsf : ty === 'double' ? Math.abs : (x: number) => (x < 0 ? -x | 0 : x);
+        c.compute(unary(fn, dst, a!, f), loc);
+      } else c.compute(binary(fn, dst, a!, b!, minmax(op === 'max', ty)), loc);
+      return dst;
+    }
+    case 'fns': c.compute(fnsBody(fn, dst, a!, b!, d3!, loc), loc); return dst;
+    case 'bits64': c.compute(bits64Body(fn, dst, a!, bits64F(name as '__popcll' | '__ffsll' | '__clzll' | '__brevll')), loc); return dst;
+    case 'unary': c.compute(unary(fn, dst, a!, UNARY[name as NamesLoweredAs<'unary'>]), loc); return dst;
+    case 'binary': c.compute(binary(fn, dst, a!, b!, BINARY[name as NamesLoweredAs<'binary'>]), loc); return dst;
+    case 'ternary': c.compute(ternary(fn, dst, a!, b!, d3!, TERNARY[name as NamesLoweredAs<'ternary'>]), loc); return dst;
+  }
+}
+
+/** The calls the lowering of groups makes (`INTERNAL_INTRINSICS` of the descriptor table). */
+function compileInternal(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) => number, into?: number): number {
+  const fn = c.index;
+  const loc = e.loc;
+  const name = e.name;
   if (name === '__cg_partition_check') {
-    // Internal (`cg.tiled_partition<N>(block)`): CUDA requires the parent's size to be a
-    // multiple of N ("the parent group size must be evenly divisible by the tilesz",
-    // cooperative_groups.h; Programming Guide §11.5.1); otherwise the tiles are undefined.
+    // `cg.tiled_partition<N>(block)`: CUDA requires the parent's size to be a multiple of N
+    // ("the parent group size must be evenly divisible by the tilesz", cooperative_groups.h;
+    // Programming Guide §11.5.1); otherwise the tiles are undefined.
     const sizeReg = ev(e.args[0]!);
     const n = Number((e.args[1] as { value: number }).value);
     c.compute((w, g) => {
@@ -128,50 +190,14 @@ export function compileIntrinsic(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) 
     }, loc);
     return -1;
   }
+  const dst = into ?? c.temp(t(e));
   if (name === '__laneid') { c.compute(perLane(fn, dst, (_w, l) => l), loc); return dst; }
   if (name === '__pext') {
-    // Internal (groups' rank-packed ballots, `_packLanes`): the bits of a at the positions
-    // set in b, packed from bit 0 (x86 `pext`).
+    // The bits of a at the positions set in b, packed from bit 0 (x86 `pext`): groups'
+    // rank-packed ballots (`_packLanes`).
     const regs2 = e.args.map(ev);
     c.compute(binary(fn, dst, regs2[0]!, regs2[1]!, pext), loc);
     return dst;
   }
-  if (name.startsWith('__lanemask_')) {
-    const kind = name.slice('__lanemask_'.length) as 'lt';
-    c.compute(perLane(fn, dst, (_w, l) => lanemask(kind, l)), loc);
-    return dst;
-  }
-  const regs = e.args.map(ev);
-  const [a, b, d3] = regs;
-  const one: Record<string, (x: number) => number> = {
-    __popc: popcF, __ffs: ffsF, __clz: clzF, __brev: brevF,
-    __float_as_uint: (x) => x, __float_as_int: (x) => x, __uint_as_float: (x) => x, __int_as_float: (x) => x,
-    ...float1, ...double1,
-  };
-  if ((name === 'abs' || name === 'min' || name === 'max') && (e.opType === 'long' || e.opType === 'ulong')) {
-    c.compute(minMaxAbs64(name, e.opType, fn, dst, a!, b ?? -1), loc);
-    return dst;
-  }
-  if (name === 'abs') {
-    const ty = e.opType ?? resultType!;
-    const f = ty === 'float' ? float1.fabsf! : ty === 'double' ? Math.abs : (x: number) => (x < 0 ? -x | 0 : x);
-    c.compute(unary(fn, dst, a!, f), loc);
-    return dst;
-  }
-  if (name === 'min' || name === 'max') {
-    c.compute(binary(fn, dst, a!, b!, minmax(name === 'max', e.opType ?? resultType!)), loc);
-    return dst;
-  }
-  if (name === '__fns') { c.compute(fnsBody(fn, dst, a!, b!, d3!, loc), loc); return dst; }
-  if (name === '__popcll' || name === '__ffsll' || name === '__clzll' || name === '__brevll') {
-    c.compute(bits64Body(fn, dst, a!, bits64F(name)), loc);
-    return dst;
-  }
-  if (one[name]) { c.compute(unary(fn, dst, a!, one[name]!), loc); return dst; }
-  const two = { ...float2, ...double2 } as Record<string, (x: number, y: number) => number>;
-  if (two[name]) { c.compute(binary(fn, dst, a!, b!, two[name]!), loc); return dst; }
-  const three = { ...float3, ...double3 } as Record<string, (x: number, y: number, z: number) => number>;
-  if (three[name]) { c.compute(ternary(fn, dst, a!, b!, d3!, three[name]!), loc); return dst; }
-  void constant; void bitsToFloat; void floatToBits;
   throw new Error(`assertion: intrinsic \`${name}\` has no implementation`);
 }

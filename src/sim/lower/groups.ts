@@ -82,7 +82,7 @@ function whole(b: Build, g: Extract<GroupVal, { kind: 'coalesced_group' }>): Exp
  */
 export function groupShuffle(cx: LowerCtx, b: Build, g: GroupVal, method: string, v: Expr, arg: Expr, pre: Expr[]): Expr {
   const t = v.type as ScalarType;
-  const via = g.kind === 'thread_block_tile' ? `\`${method}\` of a thread_block_tile<${g.size}>` : `\`${method}\` of a coalesced_group`;
+  const via = viaText(method, g);
   const shfl = (name: string, mask: Expr, x: Expr, width: number): Expr => ({ ...b.call(name, t, t, [mask, v, x, b.i(width)]), via } as Expr);
   if (g.kind === 'thread_block_tile') {
     const mask = maskOf(b, g);
@@ -120,8 +120,30 @@ export function groupShuffle(cx: LowerCtx, b: Build, g: GroupVal, method: string
   }
 }
 
+/** How messages and the step-through name a group operation. */
+export function viaText(method: string, g: GroupVal): string {
+  return g.kind === 'thread_block_tile' ? `\`${method}\` of a thread_block_tile<${g.size}>` : g.kind === 'coalesced_group' ? `\`${method}\` of a coalesced_group` : `\`${method}\` of a thread_block`;
+}
+
+/** Marks every intrinsic call in `e` (not below other calls' arguments) as made by `via`. */
+export function tagVia(e: Expr, via: string): Expr {
+  switch (e.k) {
+    case 'intrinsic': return { ...e, via, args: e.args };
+    case 'convert': case 'unary': return { ...e, arg: tagVia(e.arg, via) } as Expr;
+    case 'binary': case 'compare': return { ...e, left: tagVia(e.left, via), right: tagVia(e.right, via) } as Expr;
+    case 'cond': return { ...e, test: tagVia(e.test, via), then: tagVia(e.then, via), else: tagVia(e.else, via) };
+    case 'seq': return { ...e, first: e.first.map((x) => tagVia(x, via)), value: tagVia(e.value, via) };
+    case 'assign': return { ...e, value: tagVia(e.value, via) };
+    default: return e;
+  }
+}
+
 /** A non-shuffle member of a group (`args` already lowered and bound where reused). */
 export function groupMember(b: Build, g: GroupVal, e: GroupMethodExpr, args: Expr[]): Expr {
+  return tagVia(member(b, g, e, args), viaText(e.method, g));
+}
+
+function member(b: Build, g: GroupVal, e: GroupMethodExpr, args: Expr[]): Expr {
   const method = e.method;
   switch (method) {
     case 'thread_rank': return rankOf(b, g);

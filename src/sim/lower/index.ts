@@ -20,7 +20,7 @@ import type {
 import { Build } from './build';
 import {
   binaryPartition, bind, coalescedThreads, groupFields, groupFromFields, groupMember, groupShuffle, groupSlotCount,
-  labeledPartition, tiledPartition, type GroupVal, type LowerCtx,
+  labeledPartition, tagVia, tiledPartition, viaText, type GroupVal, type LowerCtx,
 } from './groups';
 import { exclusiveScan, inclusiveScan, reduce } from './collectives';
 
@@ -417,7 +417,10 @@ class FnLower implements LowerCtx {
         const p = this.groupVal(e.args[0]!);
         pre.push(...p.pre);
         const v = this.expr(e.args[1]!);
+        const start = pre.length;
         const g = e.fn === 'labeled_partition' ? labeledPartition(this, b, p.g, v, pre) : binaryPartition(this, b, p.g, v, pre);
+        const via = viaText(`cg.${e.fn}`, p.g);
+        for (let k = start; k < pre.length; k++) pre[k] = tagVia(pre[k]!, via);
         return { pre, g };
       }
       default: throw new Error(`assertion: cg.${e.fn} is not a group`);
@@ -438,7 +441,8 @@ class FnLower implements LowerCtx {
         : e.fn === 'exclusive_scan' ? exclusiveScan(this, b, g.g, op, t, v, pre)
           : null;
     if (!r) throw new Error(`assertion: cg.${e.fn} in a scalar position`);
-    return b.seq(pre, r);
+    const via = viaText(`cg.${e.fn}`, g.g);
+    return tagVia(b.seq(pre, r), via);
   }
 
   private site(e: Expr, what: string, group: GroupType): void {

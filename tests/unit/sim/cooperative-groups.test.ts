@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../../src/lang';
 import type { RunResult } from '../../../src/sim';
-import { errors, floats, iota, ints, run, zeros } from './helpers';
+import { errors, floats, iota, run, zeros } from './helpers';
+import { layoutOp } from '../../../src/diagram/layout';
 
 const out = (r: RunResult, name = 'out'): (number | null)[] => r.args[name]!.map((x) => (x === null ? null : Number(x)));
 const codes = (src: string): string[] => compile(src).diagnostics.filter((d) => d.severity === 'error').map((d) => d.code);
@@ -242,6 +243,24 @@ export function kernel(inp: float[], out: float[]) {
     clean(r);
     // Exact in binary32: mean 2.5, M2 = sum of squared deviations = 2.25 + 0.25 + 0.25 + 2.25 = 5.
     expect(out(r)).toEqual([4, 2.5, 5]);
+  });
+});
+
+describe('the step-through', () => {
+  it('draws a group operation as the warp operation it is, named after the group member, with each lane\'s rank', () => {
+    const src = `export function kernel(out: uint[]) {
+  const tile = cg.tiled_partition<8>(cg.this_thread_block());
+  out[threadIdx.x] = tile.ballot(threadIdx.x & 1);
+}`;
+    const r = run(src, 32, { out: zeros(32, 'uint') }, { trace: true });
+    const ops = r.trace![0]!.ops.filter((o) => o.kind === '__ballot_sync');
+    expect(ops.length).toBe(4); // one rendezvous per 8-thread tile
+    const second = ops.find((o) => o.mask === 0x0000ff00)!;
+    expect(second.group).toBe('`ballot` of a thread_block_tile<8>');
+    const lay = layoutOp(second);
+    expect(lay.caption).toContain('`ballot` of a thread_block_tile<8>');
+    // Lanes 8..15 are ranks 0..7 of the second tile; other lanes took no part.
+    expect(lay.ranks).toEqual(iota(32, (l) => (l >= 8 && l < 16 ? l - 8 : null)));
   });
 });
 
