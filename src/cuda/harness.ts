@@ -44,7 +44,7 @@ const PRELUDE = String.raw`#include <cstdlib>
 }
 [[maybe_unused]] static inline void ws_print(int v) { printf("%d", v); }
 [[maybe_unused]] static inline void ws_print(unsigned int v) { printf("%u", v); }
-// 64-bit integers as \`warp-school run --json\` prints them: a number up to 2^53, else a string.
+// 64-bit integers as 'warp-school run --json' prints them: a number up to 2^53, else a string.
 [[maybe_unused]] static inline void ws_print(long long v) {
   const long long lim = 1LL << 53;
   printf(v >= -lim && v <= lim ? "%lld" : "\"%lld\"", v);

@@ -56,13 +56,15 @@ function plain64(fn: number, dst: number, a: number, b: number, op: BinaryOp): B
   }
 }
 
-/** A shift count register element as a number (a 64-bit count far outside 0..63 as -1). */
-function countOf(raw: number | bigint, rt: ScalarType): number {
+/** A shift count register element as a number (a 64-bit count far outside 0..63 as -1 or
+ * 64), and its exact value for messages. */
+function countOf(raw: number | bigint, rt: ScalarType): { n: number; text: string } {
   if (typeof raw === 'bigint') {
     const v = rt === 'ulong' ? BigInt.asUintN(64, raw) : raw;
-    return v < -1n || v > 64n ? (v < 0n ? -1 : 64) : Number(v);
+    return { n: v < -1n || v > 64n ? (v < 0n ? -1 : 64) : Number(v), text: String(v) };
   }
-  return rt === 'uint' ? raw >>> 0 : raw;
+  const n = rt === 'uint' ? raw >>> 0 : raw;
+  return { n, text: String(n) };
 }
 
 /**
@@ -98,10 +100,10 @@ export function binary64Body(fn: number, dst: number, a: number, b: number, op: 
         d[l] = op === '/' ? xv / yv : xv % yv;
         continue;
       }
-      const count = countOf(yr[l]!, rt);
+      const { n: count, text } = countOf(yr[l]!, rt);
       if (count < 0 || count > 63) {
         ctx.laneError(w, l, 'arithmetic', 'E-SHIFT-COUNT', loc,
-          () => `shift count ${count < 0 ? 'below 0' : count > 64 ? 'above 63' : count} is outside 0..63 for a 64-bit \`${t}\` in ${ctx.laneName(w, l)}`,
+          () => `shift count ${text} is outside 0..63 for a 64-bit \`${t}\` in ${ctx.laneName(w, l)}`,
           'Shifting a 64-bit value by a negative count or by 64 or more is undefined behaviour in CUDA C++ (the GPU clamps); keep the count in 0..63.');
         d[l] = 0n;
         continue;
@@ -123,10 +125,10 @@ export function shift32By64Body(fn: number, dst: number, a: number, b: number, o
     const R = w.regs[fn]!;
     const d = R[dst] as Int32Array, x = R[a] as Int32Array, y = R[b] as R64;
     for (const l of g.lanes) {
-      const count = countOf(y[l]!, rt);
+      const { n: count, text } = countOf(y[l]!, rt);
       if (count < 0 || count > 31) {
         ctx.laneError(w, l, 'arithmetic', 'E-SHIFT-COUNT', loc,
-          () => `shift count ${count < 0 ? 'below 0' : count > 64 ? 'above 63' : count} is outside 0..31 in ${ctx.laneName(w, l)}`,
+          () => `shift count ${text} is outside 0..31 in ${ctx.laneName(w, l)}`,
           'Shifting a 32-bit value by a negative count or by 32 or more is undefined behaviour in CUDA C++ (the GPU clamps, JavaScript wraps); keep the count in 0..31.');
         d[l] = 0;
         continue;
