@@ -11,8 +11,9 @@
  *   never through an intermediate binary64 for `float` (that could round twice).
  * - Floating → integer (C++ [conv.fpint]/1: truncation; undefined when the truncated value
  *   does not fit): {@link truncToInt64} says whether it fits and gives what the GPU's
- *   saturating `cvt.rzi.s64/.u64.f64` returns (PTX §9.7.9.21: clamp, NaN → `1 << 63` for a
- *   signed and 0 for an unsigned 64-bit result).
+ *   saturating `cvt.rzi.s64/.u64` returns (PTX §9.7.9.21: clamp to the type's range; NaN →
+ *   `1 << 63` for both 64-bit results, as an H200 gave for `double` and `float` NaN,
+ *   tests/hardware/fixtures/int64.jsonl `convert_ub`).
  */
 
 /** 2^63 and 2^64 as bigints. */
@@ -57,7 +58,7 @@ export interface Conv64 {
 
 /** Truncates `x` toward zero into `t` (see the module comment). */
 export function truncToInt64(x: number, t: 'long' | 'ulong'): Conv64 {
-  if (x !== x) return { value: t === 'long' ? LLONG_MIN : 0n, outOfRange: true };
+  if (x !== x) return { value: t === 'long' ? LLONG_MIN : TWO63, outOfRange: true };
   const tr = Math.trunc(x);
   if (t === 'long') {
     if (tr >= 2 ** 63) return { value: LLONG_MAX, outOfRange: true };

@@ -86,7 +86,7 @@ export function binary64Body(fn: number, dst: number, a: number, b: number, op: 
         if (yv === 0n) {
           ctx.laneError(w, l, 'arithmetic', 'E-DIV-ZERO', loc,
             () => `integer ${op === '/' ? 'division' : 'remainder'} by zero in ${ctx.laneName(w, l)}`,
-            'Integer division by zero is undefined behaviour in CUDA C++; guard the divisor (the GPU returns an unspecified value, often -1).');
+            'Integer division by zero is undefined behaviour in CUDA C++; guard the divisor (the GPU returns an unspecified value: an H200 gave all ones, or 0xffffffff when both operands fit in 32 bits, depending on the build).');
           d[l] = -1n;
           continue;
         }
