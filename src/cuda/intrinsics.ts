@@ -18,6 +18,7 @@
  *   intrinsic for them.
  */
 import type { IntrinsicExpr } from '../lang/ir';
+import { familyOf, intrinsicNames } from '../lang/intrinsics/table';
 import type { EmitContext, Helper } from './emit-context';
 
 /** Source of each device helper. */
@@ -31,7 +32,8 @@ export const HELPER_SOURCE: Record<Helper, string> = {
   match_all_sync: '// __match_all_sync without `pred` (Warp TS makes it optional; CUDA does not).\ntemplate <typename T>\n__device__ __forceinline__ unsigned int ws_match_all_sync(unsigned int mask, T value) {\n  int pred;\n  return __match_all_sync(mask, value, &pred);\n}',
 };
 
-const ATOMICS = new Set(['atomicAdd', 'atomicSub', 'atomicMin', 'atomicMax', 'atomicAnd', 'atomicOr', 'atomicXor', 'atomicExch', 'atomicCAS']);
+/** Atomics take `(&arr[i], ...)` in CUDA: the descriptor table's `atomic` family. */
+const ATOMICS = new Set<string>(intrinsicNames((d) => d.family === 'atomic'));
 
 /**
  * The CUDA call for intrinsic `e`, given its arguments already emitted as C text.
@@ -47,7 +49,7 @@ export function emitIntrinsic(cx: EmitContext, e: IntrinsicExpr, args: string[])
     if (e.opType === 'double' && n !== 'atomicAdd') throw new Error(`assertion: ${n} on double has no CUDA overload`);
     return `${n}(&${arr}[${idx}], ${rest.join(', ')})`;
   }
-  if (n.startsWith('__lanemask_')) {
+  if (familyOf(n) === 'lanemask') {
     const h = n.slice(2) as Helper;
     cx.helpers.add(h);
     return `ws_${h}()`;

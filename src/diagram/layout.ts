@@ -6,6 +6,7 @@
  * and the tests all read it.
  */
 import type { TraceOp } from '../sim/types';
+import { intrinsicNames } from '../lang/intrinsics/table';
 
 /** What a lane column is during the operation. */
 export type LaneState = 'participant' | 'inactive' | 'exited' | 'missing';
@@ -49,8 +50,9 @@ export interface OpLayout {
   ranks: (number | null)[] | null;
 }
 
-const SHUFFLES = new Set(['__shfl_sync', '__shfl_up_sync', '__shfl_down_sync', '__shfl_xor_sync']);
-const VOTES = new Set(['__ballot_sync', '__any_sync', '__all_sync']);
+/** The families drawn as arrows (shuffles) and as predicate bits (votes), from the descriptor table. */
+const SHUFFLES = new Set<string>(intrinsicNames((d) => d.family === 'shuffle'));
+const VOTES = new Set<string>(intrinsicNames((d) => d.family === 'vote' && d.sim === 'collective'));
 
 function hex(m: number): string {
   return '0x' + (m >>> 0).toString(16).padStart(8, '0');

@@ -7,6 +7,7 @@
  */
 import type { ExerciseSpec, LaunchSpec } from '../schema';
 import { ruleStatements } from './rule-statements';
+import { familyOf, intrinsicDescriptor } from '../lang/intrinsics/table';
 
 /** A launch shape a statement can promise, how to recognise the promise, and whether a
  * launch has the shape. */
@@ -25,14 +26,16 @@ const SHAPES: Shape[] = [
 ];
 
 /** An intrinsic is named in a statement by its name or by its family's word ("without
- * shuffles" names every `__shfl*_sync`). */
-const FAMILIES: [RegExp, RegExp][] = [
-  [/^__shfl/, /shuffle/i],
-  [/^(thread_block_tile|coalesced_group)\.shfl/, /shuffle/i],
-  [/^__reduce_/, /__reduce_/],
-  [/^atomic/, /atomic/i],
-  [/^__(ballot|any|all)_sync$/, /\bvote/i],
-  [/^__match_/, /__match_/],
+ * shuffles" names every `__shfl*_sync`); the intrinsics' families come from the descriptor
+ * table (src/lang/intrinsics/table.ts; the vote word covers the votes with a predicate, not
+ * `__activemask`), group shuffles by their method names. */
+const FAMILIES: [(name: string) => boolean, RegExp][] = [
+  [(n) => familyOf(n) === 'shuffle', /shuffle/i],
+  [(n) => /^(thread_block_tile|coalesced_group)\.shfl/.test(n), /shuffle/i],
+  [(n) => familyOf(n) === 'reduce', /__reduce_/],
+  [(n) => familyOf(n) === 'atomic', /atomic/i],
+  [(n) => familyOf(n) === 'vote' && intrinsicDescriptor(n)?.sim === 'collective', /\bvote/i],
+  [(n) => familyOf(n) === 'match', /__match_/],
 ];
 
 /** Every launch the exercise's tests use. */
@@ -55,7 +58,7 @@ export function missingShapes(spec: ExerciseSpec): string[] {
  * under it) does not name. */
 export function unstatedRules(spec: ExerciseSpec): string[] {
   const text = [spec.summary, ...ruleStatements(spec.rules, spec.failOnWarnings)].join('\n');
-  const names = (n: string): boolean => text.includes(n) || FAMILIES.some(([f, word]) => f.test(n) && word.test(text));
+  const names = (n: string): boolean => text.includes(n) || FAMILIES.some(([f, word]) => f(n) && word.test(text));
   const out: string[] = [];
   for (const r of spec.rules.require) {
     if (!r.anyOf.some(names)) out.push(`require ${r.anyOf.map((n) => `\`${n}\``).join(' or ')}`);

@@ -368,6 +368,11 @@ export function intrinsicDescriptor(name: string): IntrinsicDescriptor | undefin
   return isIntrinsicName(name) ? INTRINSIC_TABLE[name] : undefined;
 }
 
+/** The names of the intrinsics whose descriptor `pick` accepts, in table order. */
+export function intrinsicNames(pick: (d: IntrinsicDescriptor, name: IntrinsicName) => boolean): IntrinsicName[] {
+  return INTRINSIC_NAMES.filter((n) => pick(INTRINSIC_TABLE[n], n));
+}
+
 /** The family of `name` (undefined for an internal call of the simulator or a non-intrinsic). */
 export function familyOf(name: string): IntrinsicFamily | undefined {
   return intrinsicDescriptor(name)?.family;

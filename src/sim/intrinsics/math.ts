@@ -26,8 +26,9 @@ function fminmax(isMax: boolean) {
 }
 const fmin64 = fminmax(false), fmax64 = fminmax(true);
 
-/** Per-lane raw-value functions for the float intrinsics, by name. */
-export const float1: Record<string, (x: number) => number> = {
+/** Per-lane raw-value functions for the float intrinsics, by name (names kept in the types, so
+ * registry.ts can check them against the descriptor table). */
+export const float1 = {
   fabsf: (x) => B(Math.abs(F(x))),
   sqrtf: (x) => B(Math.sqrt(F(x))),
   floorf: (x) => B(Math.floor(F(x))),
@@ -36,21 +37,21 @@ export const float1: Record<string, (x: number) => number> = {
   roundf: (x) => { const v = F(x); return B(Math.sign(v) * Math.floor(Math.abs(v) + 0.5)); },
   expf: (x) => B(Math.exp(F(x))),
   logf: (x) => B(Math.log(F(x))),
-};
-export const float2: Record<string, (x: number, y: number) => number> = {
+} satisfies Record<string, (x: number) => number>;
+export const float2 = {
   fminf: (x, y) => B(fmin64(F(x), F(y))),
   fmaxf: (x, y) => B(fmax64(F(x), F(y))),
   __fadd_rn: (x, y) => B(F(x) + F(y)),
   __fmul_rn: (x, y) => B(F(x) * F(y)),
-};
-export const float3: Record<string, (x: number, y: number, z: number) => number> = {
+} satisfies Record<string, (x: number, y: number) => number>;
+export const float3 = {
   fmaf: (x, y, z) => B(fmaf(F(x), F(y), F(z))),
-};
-export const double1: Record<string, (x: number) => number> = {
+} satisfies Record<string, (x: number, y: number, z: number) => number>;
+export const double1 = {
   fabs: Math.abs, sqrt: Math.sqrt, floor: Math.floor, ceil: Math.ceil, trunc: Math.trunc,
   round: (x) => Math.sign(x) * Math.floor(Math.abs(x) + 0.5), exp: Math.exp, log: Math.log,
-};
-export const double2: Record<string, (x: number, y: number) => number> = { fmin: fmin64, fmax: fmax64 };
-export const double3: Record<string, (x: number, y: number, z: number) => number> = {
+} satisfies Record<string, (x: number) => number>;
+export const double2 = { fmin: fmin64, fmax: fmax64 } satisfies Record<string, (x: number, y: number) => number>;
+export const double3 = {
   fma: fma64,
-};
+} satisfies Record<string, (x: number, y: number, z: number) => number>;
