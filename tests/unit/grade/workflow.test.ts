@@ -41,7 +41,7 @@ function runWorkflow(dir: string, env: Record<string, string | undefined>) {
   const files = { GITHUB_STEP_SUMMARY: join(dir, 'summary-page.md'), GITHUB_ENV: join(dir, 'github-env') };
   writeFileSync(files.GITHUB_STEP_SUMMARY, '');
   writeFileSync(files.GITHUB_ENV, '');
-  const base = { ...process.env, ...env, WARP_SCHOOL_ASSIGNMENT: assignment, ...files };
+  const base: Record<string, string | undefined> = { ...process.env, ...env, WARP_SCHOOL_ASSIGNMENT: assignment, ...files };
   for (const k of Object.keys(base)) if (base[k] === undefined) delete base[k];
   const results: { name: string; status: number | null; stderr: string }[] = [];
   for (const name of ['Grade', 'Show the grade', 'Hand the points to GitHub Classroom']) {
