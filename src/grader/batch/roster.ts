@@ -47,7 +47,7 @@ export function parseRoster(text: string, file: string): RosterEntry[] {
   try {
     rows = parseCsv(text).filter((r) => r.some((f) => f.trim() !== ''));
   } catch (e) {
-    throw new Error(`${file}: ${(e as Error).message}`);
+    throw new Error(`${file}: ${(e as Error).message}`, { cause: e });
   }
   const header = (rows[0] ?? []).map(key);
   const idCol = header.findIndex((h) => ID.includes(h));
