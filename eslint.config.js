@@ -73,6 +73,7 @@ export default tseslint.config(
       'oracle/',
       'tests/**/kernels/',
       'tests/fixtures/',
+      'tests/e2e/fixtures/',
       'src/lang/prelude/',
     ],
   },
@@ -86,6 +87,11 @@ export default tseslint.config(
       'warp/layers': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Tests feed hostile text on purpose: control characters in their patterns are the point.
+    files: ['tests/**/*.ts'],
+    rules: { 'no-control-regex': 'off' },
   },
   prettier,
 );
