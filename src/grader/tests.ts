@@ -37,7 +37,7 @@ function buildArg(p: ParamSpec, value: ArgValueSpec | undefined, launch: LaunchS
   const elem = elemOf(p.type);
   const what = `test \`${testName}\`, parameter \`${p.name}\``;
   if (!isArrayType(p.type)) {
-    let v: number;
+    let v: number | bigint;
     if (value === undefined) v = toNumber(p.fill ?? 0);
     else if (isGenerator(value)) v = generate(value, 1, rng)[0]!;
     else if (Array.isArray(value)) throw new Error(`${what}: a scalar takes one number`);
@@ -45,13 +45,13 @@ function buildArg(p: ParamSpec, value: ArgValueSpec | undefined, launch: LaunchS
     return { kind: 'scalar', type: elem, value: coerce(v, elem, what) };
   }
   const length = resolveLength(p.length ?? 1, launch);
-  let data: number[];
-  if (value === undefined || p.role === 'output') data = new Array<number>(length).fill(toNumber(p.fill ?? 0));
+  let data: (number | bigint)[];
+  if (value === undefined || p.role === 'output') data = new Array<number | bigint>(length).fill(toNumber(p.fill ?? 0));
   else if (isGenerator(value)) data = generate(value, length, rng);
   else if (Array.isArray(value)) {
     if (value.length !== length) throw new Error(`${what}: ${value.length} values given, the array holds ${length}`);
     data = value.map(toNumber);
-  } else data = new Array<number>(length).fill(toNumber(value));
+  } else data = new Array<number | bigint>(length).fill(toNumber(value));
   return { kind: 'array', type: elem, data: data.map((v, i) => coerce(v, elem, `${what}[${i}]`)) };
 }
 

@@ -22,7 +22,7 @@ export function crossCheck(spec: ExerciseShape, ctx: z.RefinementCtx): void {
     if (arr && p.length === undefined) fail(ctx, ['params', i, 'length'], `array \`${p.name}\` needs a \`length\``);
     if (!arr && p.length !== undefined) fail(ctx, ['params', i, 'length'], `scalar \`${p.name}\` takes no \`length\``);
     if (!arr && p.role === 'output') fail(ctx, ['params', i, 'role'], `scalar \`${p.name}\` cannot be an output: a kernel returns results through arrays`);
-    if (p.display === 'hex' && !/^u?int(\[\])?$/.test(p.type)) fail(ctx, ['params', i, 'display'], `\`display: "hex"\` is for \`int\` and \`uint\` values (masks and bit words), not \`${p.type}\``);
+    if (p.display === 'hex' && !/^(u?int|u?long)(\[\])?$/.test(p.type)) fail(ctx, ['params', i, 'display'], `\`display: "hex"\` is for integer values (\`int\`, \`uint\`, \`long\`, \`ulong\`: masks and bit words), not \`${p.type}\``);
   });
   if (!spec.params.some((p) => p.role === 'output')) fail(ctx, ['params'], 'declare at least one output array');
 

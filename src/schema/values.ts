@@ -7,15 +7,15 @@
  */
 import { z } from 'zod';
 
-/** Kernel parameter types of Warp TS (docs/language.md §3): scalars and global arrays. */
+/** Kernel parameter types of Warp TS (docs/language.md §3, §5b): scalars and global arrays. */
 export const paramType = z.enum([
-  'int', 'uint', 'float', 'double',
-  'int[]', 'uint[]', 'float[]', 'double[]',
+  'int', 'uint', 'float', 'double', 'long', 'ulong',
+  'int[]', 'uint[]', 'float[]', 'double[]', 'long[]', 'ulong[]',
 ]);
 export type ParamType = z.infer<typeof paramType>;
 
 /** True for the array parameter types (`int[]`, ...). */
-export function isArrayType(t: ParamType): t is 'int[]' | 'uint[]' | 'float[]' | 'double[]' {
+export function isArrayType(t: ParamType): t is 'int[]' | 'uint[]' | 'float[]' | 'double[]' | 'long[]' | 'ulong[]' {
   return t.endsWith('[]');
 }
 
@@ -31,8 +31,13 @@ export const lengthSpec = z.union([
 ]);
 export type LengthSpec = z.infer<typeof lengthSpec>;
 
-/** A number, or `"NaN"`, `"Infinity"`, `"-Infinity"` (JSON has no literal for them). */
-export const numberValue = z.union([z.number(), z.enum(['NaN', 'Infinity', '-Infinity'])]);
+/** A number, or `"NaN"`, `"Infinity"`, `"-Infinity"` (JSON has no literal for them), or a
+ * decimal integer string such as `"18446744073709551615"` (for `long`/`ulong` values beyond
+ * 2^53, where a JSON number is no longer exact). */
+export const numberValue = z.union([
+  z.number(), z.enum(['NaN', 'Infinity', '-Infinity']),
+  z.string().regex(/^[+-]?\d{1,20}$/, 'a decimal integer such as "18446744073709551615"'),
+]);
 export type NumberValue = z.infer<typeof numberValue>;
 
 /**

@@ -14,7 +14,8 @@ export function initialFills(spec: Pick<ExerciseSpec, 'params'>): Record<string,
   for (const p of spec.params) {
     if (p.role !== 'output' || !p.type.endsWith('[]') || p.fill === undefined) continue;
     try {
-      out[p.name] = coerce(toNumber(p.fill), elemOf(p.type), `output \`${p.name}\``);
+      const v = coerce(toNumber(p.fill), elemOf(p.type), `output \`${p.name}\``);
+      out[p.name] = Number(v); // a 64-bit fill beyond 2^53 compares as its nearest double
     } catch {
       // A fill that does not fit is a content error, reported by the grader.
     }

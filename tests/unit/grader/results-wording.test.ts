@@ -85,12 +85,12 @@ describe('an output declared display: "hex"', () => {
     expect(hexWord(-2147483648)).toBe('0x80000000');
   });
 
-  it('is only for int and uint parameters', () => {
+  it('is only for integer parameters (int, uint, long, ulong)', () => {
     const bad = { ...spec('hex'), params: [{ name: 'bits', type: 'float[]', role: 'output', length: 1, display: 'hex' }] };
     const parsed = exerciseSpec.safeParse(bad);
     expect(parsed.success).toBe(false);
     expect(parsed.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['params.0.display', '`display: "hex"` is for `int` and `uint` values (masks and bit words), not `float[]`'],
+      ['params.0.display', '`display: "hex"` is for integer values (`int`, `uint`, `long`, `ulong`: masks and bit words), not `float[]`'],
     ]);
   });
 });
