@@ -1,10 +1,11 @@
 /**
  * One Monaco editor for Warp TS: sized to its content (within limits), Ctrl/Cmd+Enter
- * runs, our compiler's diagnostics shown as markers, and helpers to replace the text
- * undoably and to jump to a `line:column`.
+ * runs, Escape then Tab leaves it (focus-out.ts), our compiler's diagnostics shown as
+ * markers, and helpers to replace the text undoably and to jump to a `line:column`.
  */
 import { followPageTheme, monaco, setupMonaco, currentTheme } from './monaco';
 import { toMarkers } from './markers';
+import { escapeThenTab } from './focus-out';
 import type { Diagnostic } from '../lang/diagnostics';
 
 /** What the exercise and playground widgets use of an editor. */
@@ -82,6 +83,7 @@ export function createEditor(host: HTMLElement, opts: EditorOptions): WarpEditor
   };
   editor.onDidContentSizeChange(fit);
   fit();
+  const stopEscape = escapeThenTab(host);
   editor.addAction({
     id: 'warp.run',
     label: 'Run',
@@ -117,6 +119,7 @@ export function createEditor(host: HTMLElement, opts: EditorOptions): WarpEditor
       model.onDidChangeContent(() => listener());
     },
     dispose(): void {
+      stopEscape();
       editor.dispose();
       model.dispose();
     },

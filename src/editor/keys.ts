@@ -1,7 +1,8 @@
 /**
  * Names of the exercise's keyboard shortcuts on this platform. Monaco binds Run to
- * `CtrlCmd+Enter` (⌘ on Apple systems, Ctrl elsewhere) and its "Tab moves focus" toggle to
- * Ctrl+M, or Ctrl+Shift+M on Apple systems (Monaco's `editor.action.toggleTabFocusMode`).
+ * `CtrlCmd+Enter` (⌘ on Apple systems, Ctrl elsewhere). The way out of an editor is
+ * Escape, then Tab (focus-out.ts) on every platform; Monaco's own "Tab moves focus"
+ * toggle (Ctrl+M) is a switch shared by every editor of the page, so it is not offered.
  * Browser only; DOM-free apart from reading `navigator`.
  */
 
@@ -13,9 +14,8 @@ export function isApple(): boolean {
   return /mac|iphone|ipad|ipod/i.test(platform);
 }
 
-/** The shortcuts as text: `run` (e.g. `Ctrl+Enter`, `⌘+Enter`) and `focusOut` (e.g. `Ctrl+M`). */
+/** The shortcuts as text: `run` (e.g. `Ctrl+Enter`, `⌘+Enter`) and `focusOut` (`Escape`,
+ * pressed before Tab). */
 export function shortcuts(apple = isApple()): { run: string; focusOut: string } {
-  return apple
-    ? { run: '⌘+Enter', focusOut: 'Ctrl+Shift+M' }
-    : { run: 'Ctrl+Enter', focusOut: 'Ctrl+M' };
+  return { run: apple ? '⌘+Enter' : 'Ctrl+Enter', focusOut: 'Escape' };
 }
