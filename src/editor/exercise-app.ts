@@ -24,6 +24,8 @@ import { stepThrough, type StepThrough } from './stepper';
 import { shortcuts } from './keys';
 import { initialFills } from './results/fills';
 import { setupCopyCuda } from './copy-cuda';
+import { setupNotices } from './exercise-notices';
+import { PROGRESS_EVENT } from '../progress/keys';
 import type { LightEditor } from './light-editor';
 
 /** What `Exercise.astro` embeds as JSON in `<script data-role="data">`: the reference
@@ -92,10 +94,14 @@ export function mountExercise(root: HTMLElement, light: LightEditor | null = nul
 
   setupCopyCuda({ root, spec, client, getValue: editor.getValue, announce });
 
-  const save = debounce(() => {
+  const notices = setupNotices({ root, editorHost: host, id, getValue: editor.getValue, replaceValue: editor.replaceValue, announce });
+  /** Stores the code now (the debounced save, and when the page is hidden or left). */
+  const saveNow = (): void => {
     const value = editor.getValue();
     progress().saveDraft(id, value === starter ? null : value);
-  }, SAVE_DELAY_MS);
+    notices.afterSave(value);
+  };
+  const save = debounce(saveNow, SAVE_DELAY_MS);
   let checkSeq = 0;
   const check = debounce(() => {
     const seq = ++checkSeq;
@@ -104,7 +110,9 @@ export function mountExercise(root: HTMLElement, light: LightEditor | null = nul
       .catch(() => { /* a restarted worker: the next edit checks again */ });
   }, CHECK_DELAY_MS);
   editor.onChange(() => { save(); check(); editor.setDiagnostics('warp-run', []); });
-  window.addEventListener('pagehide', () => progress().saveDraft(id, editor.getValue() === starter ? null : editor.getValue()));
+  // The last keystrokes (inside the debounce) are kept when the tab is hidden, closed or left.
+  window.addEventListener('pagehide', saveNow);
+  document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') saveNow(); });
   check();
 
   let running = false;
@@ -134,14 +142,17 @@ export function mountExercise(root: HTMLElement, light: LightEditor | null = nul
       results.replaceChildren(gradeView(report, editor.goto, (t) => (t === traced ? stepper?.element ?? null : null), fills));
       announce(gradeSummary(report));
       editor.setDiagnostics('warp-run', [...report.compile, ...report.tests.flatMap((t: TestReport) => t.diagnostics)]);
-      if (!report.contentError) progress().recordRun(id, report.passed);
+      // The state first: the header badge, repainted by the run's progress event, reads it.
       root.dataset.state = report.passed ? 'passed' : 'failed';
+      if (!report.contentError) progress().recordRun(id, report.passed);
+      else window.dispatchEvent(new CustomEvent(PROGRESS_EVENT, { detail: { id } }));
       help.afterRun();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       results.replaceChildren(h('p', { class: 'wx-note wx-fail' }, message));
       announce(error instanceof WorkerTimeoutError ? `✗ ${message}` : `✗ The run failed: ${message}`);
       root.dataset.state = 'failed';
+      window.dispatchEvent(new CustomEvent(PROGRESS_EVENT, { detail: { id } }));
     } finally {
       performance.mark('warp:results-shown');
       performance.measure('warp:run', 'warp:run-start', 'warp:results-shown');

@@ -7,9 +7,10 @@
  * carries over. Without JavaScript the server-rendered exercise stays readable.
  *
  * It also shows, from the first paint, whether the learner has passed the exercise
- * ("✓ Passed") or has saved code or runs for it ("◐ In progress"), read from the progress
- * store and kept up to date as it changes (here or in another tab); and on Apple systems
- * it names the keys Monaco binds there (⌘+Enter, Ctrl+Shift+M).
+ * ("✓ Passed", or "✓ Passed before; this run failed" after a failing run on this page) or
+ * has saved code or runs for it ("◐ In progress"), read from the progress store and kept
+ * up to date as it changes (here or in another tab); and on Apple systems
+ * it names the key Monaco binds Run to there (⌘+Enter).
  */
 import { PROGRESS_EVENT } from '../progress/keys';
 import { readDraft, readStatuses } from '../progress/lite';
@@ -68,7 +69,10 @@ function paintStatus(element: HTMLElement): void {
   const mark = document.createElement('span');
   mark.setAttribute('aria-hidden', 'true');
   mark.textContent = STATUS[state].mark;
-  badge.replaceChildren(mark, ` ${STATUS[state].text}`);
+  // Passing is for good, but a badge that still says "Passed" under a failing run misleads:
+  // the latest run on this page (`data-state`, set by exercise-app.ts) is named beside it.
+  const text = state === 'done' && element.dataset.state === 'failed' ? 'Passed before; this run failed' : STATUS[state].text;
+  badge.replaceChildren(mark, ` ${text}`);
   badge.hidden = false;
 }
 
@@ -79,8 +83,6 @@ function appleKeys(element: HTMLElement): void {
     mod.textContent = '⌘';
     mod.title = 'Command';
   }
-  const out = element.querySelector<HTMLElement>('[data-role="keys"] [data-key="focus-out"]');
-  if (out) out.innerHTML = '<kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>M</kbd>';
   element.querySelector('[data-action="run"]')?.setAttribute('aria-keyshortcuts', 'Meta+Enter');
 }
 

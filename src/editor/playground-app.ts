@@ -80,12 +80,17 @@ export function mountPlayground(root: HTMLElement): void {
     v: 1, code: editor.getValue(), grid: gridInput.value, block: blockInput.value, args: argsInput.value,
   });
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  const saveNow = (): void => {
+    clearTimeout(saveTimer);
+    try { localStorage.setItem(STORAGE_KEY, encodeShare(state())); } catch { /* storage full or blocked */ }
+  };
   const save = (): void => {
     clearTimeout(saveTimer);
-    saveTimer = setTimeout(() => {
-      try { localStorage.setItem(STORAGE_KEY, encodeShare(state())); } catch { /* storage full or blocked */ }
-    }, 500);
+    saveTimer = setTimeout(saveNow, 500);
   };
+  // The last keystrokes (inside the delay) are kept when the tab is hidden, closed or left.
+  window.addEventListener('pagehide', saveNow);
+  document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') saveNow(); });
   editor.onChange(() => { save(); editor.setDiagnostics('warp-run', []); });
   form.addEventListener('input', save);
 
