@@ -3,7 +3,7 @@ import { openSession, type Session } from './support/browser';
 import { seriousViolations } from './support/axe';
 
 const site = inject('site');
-const pages = ['', 'playground/', 'progress/', 'no-such-page/', ...site.lessons.map((l) => `lessons/${l}/`)];
+const pages = ['', 'playground/', 'progress/', 'search/?q=warp', 'no-such-page/', ...site.lessons.map((l) => `lessons/${l}/`)];
 let session: Session;
 
 beforeAll(async () => {

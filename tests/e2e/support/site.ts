@@ -37,7 +37,8 @@ export function contentDir(): string {
  */
 const RUNNER_ENV = /^(BASE_URL|MODE|DEV|PROD|SSR|NODE_ENV|TEST|VITEST.*)$/;
 
-/** Runs `astro build` with the test base path; throws with the build's output when it fails. */
+/** Runs `astro build` with the test base path, then Pagefind over the output; throws with
+ * the output of the step that failed. */
 export function buildSite(content: string): void {
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !RUNNER_ENV.test(k)));
   const r = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/astro.js'), 'build'], {
@@ -47,6 +48,11 @@ export function buildSite(content: string): void {
     maxBuffer: 64 * 1024 * 1024,
   });
   if (r.status !== 0) throw new Error(`astro build failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
+  // The search index, as `npm run build` makes it (settings in pagefind.yml).
+  const p = spawnSync(process.execPath, [join(ROOT, 'node_modules/pagefind/lib/runner/bin.cjs'), '--site', OUT_DIR], {
+    cwd: ROOT, env, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024,
+  });
+  if (p.status !== 0) throw new Error(`pagefind failed (${p.status}):\n${p.stdout}\n${p.stderr}`);
 }
 
 /** A running static server: its origin and the URL of the site's home page. */
