@@ -4,7 +4,7 @@
  * deadlock or race step, one row per site (where lanes wait, or each access) with its
  * line. Meaning never rests on colour: every row is labelled in words, every square has a
  * `<title>`, and the `<desc>` says it all in one sentence. Same column grid as
- * `renderOpSvg`, so the two line up one above the other.
+ * `renderOpSvg` (32 lanes a row, or bands of 16 or 8), so the two line up one above the other.
  */
 import type { Step } from './steps';
 import { laneRanges } from './steps';
@@ -13,7 +13,6 @@ const COL = 30;
 const LEFT = 92;
 const ROW = 22;
 const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const x = (lane: number): number => LEFT + lane * COL + COL / 2;
 
 /** The group diagram's CSS rules (see `OP_SVG_CSS` for why a page may want them once). */
 export const GROUPS_SVG_CSS = `
@@ -61,24 +60,36 @@ export function describeGroups(step: Step): string {
   return text[0]!.toUpperCase() + text.slice(1) + '.';
 }
 
-/** The groups (or deadlock/race sites) of `step` as an SVG document, 1060 px wide.
+/** The groups (or deadlock/race sites) of `step` as an SVG document, 1060 px wide, or with
+ * `lanesPerRow` 16 or 8 in bands stacked one under the other (each band headed by its
+ * lane numbers), as `renderOpSvg` draws them.
  * `inlineStyle: false` leaves out the `<style>` element ({@link GROUPS_SVG_CSS} must then be on the page). */
-export function renderGroupsSvg(step: Step, id = `wg-${step.index}`, opts: { inlineStyle?: boolean } = {}): string {
+export function renderGroupsSvg(step: Step, id = `wg-${step.index}`, opts: { inlineStyle?: boolean; lanesPerRow?: 8 | 16 | 32 } = {}): string {
   const rows = rowsOf(step);
-  const width = LEFT + 32 * COL + 8;
+  const perRow = opts.lanesPerRow ?? 32;
+  const width = LEFT + perRow * COL + 8;
   const heading = step.type === 'deadlock' ? 'Where each lane waits' : step.type === 'race' ? 'The two accesses' : 'Convergence groups';
   let body = `<text class="lbl" x="4" y="14">${heading}</text>`;
   let y = 24;
-  for (const r of rows) {
-    body += `<text class="lbl" x="4" y="${y + 11}">${esc(r.label)}</text>`;
-    for (let l = 0; l < 32; l++) {
-      const inRow = (r.lanes >>> l) & 1;
-      const gone = (step.exited >>> l) & 1;
-      const cls = gone ? 'gone' : inRow ? (r.cls === 'wait' ? 'wait' : r.cls) : 'none';
-      const mark = inRow && !gone ? `<text x="${x(l)}" y="${y + 11}" text-anchor="middle" aria-hidden="true" style="fill:${r.cls === 'wait' ? 'var(--wd-fg,#1f2328)' : '#fff'}">${r.cls === 'run' ? '▶' : r.cls === 'wait' ? '‖' : '!'}</text>` : '';
-      body += `<rect x="${x(l) - 10}" y="${y}" width="20" height="15" rx="2" class="${cls}"><title>lane ${l}: ${gone ? 'exited' : inRow ? `${esc(r.label)}, ${r.what}` : `not in ${esc(r.label)}`}</title></rect>${mark}`;
+  for (let first = 0; first < 32; first += perRow) {
+    const x = (lane: number): number => LEFT + (lane - first) * COL + COL / 2;
+    if (perRow < 32 && rows.length > 0) {
+      body += `<text class="lbl" x="4" y="${y + 11}">lane</text>`;
+      for (let l = first; l < first + perRow; l++) body += `<text x="${x(l)}" y="${y + 11}" text-anchor="middle">${l}</text>`;
+      y += ROW - 4;
     }
-    y += ROW;
+    for (const r of rows) {
+      body += `<text class="lbl" x="4" y="${y + 11}">${esc(r.label)}</text>`;
+      for (let l = first; l < first + perRow; l++) {
+        const inRow = (r.lanes >>> l) & 1;
+        const gone = (step.exited >>> l) & 1;
+        const cls = gone ? 'gone' : inRow ? (r.cls === 'wait' ? 'wait' : r.cls) : 'none';
+        const mark = inRow && !gone ? `<text x="${x(l)}" y="${y + 11}" text-anchor="middle" aria-hidden="true" style="fill:${r.cls === 'wait' ? 'var(--wd-fg,#1f2328)' : '#fff'}">${r.cls === 'run' ? '▶' : r.cls === 'wait' ? '‖' : '!'}</text>` : '';
+        body += `<rect x="${x(l) - 10}" y="${y}" width="20" height="15" rx="2" class="${cls}"><title>lane ${l}: ${gone ? 'exited' : inRow ? `${esc(r.label)}, ${r.what}` : `not in ${esc(r.label)}`}</title></rect>${mark}`;
+      }
+      y += ROW;
+    }
+    if (perRow < 32 && first + perRow < 32) y += 6;
   }
   if (rows.length === 0) { body += `<text x="${LEFT}" y="${y + 11}">no lanes are running</text>`; y += ROW; }
   const height = y + 4;

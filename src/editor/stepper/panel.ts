@@ -2,7 +2,8 @@
  * The step-through panel: a timeline of one warp's warp-level operations and divergence
  * points (a button per step), step controls (buttons, and ←/→, Home/End anywhere in the
  * panel), a live region that announces each step, the lane diagram of the current
- * operation (`renderOpSvg`) above its convergence groups (`renderGroupsSvg`), the same
+ * operation (`renderOpSvg`) above its convergence groups (`renderGroupsSvg`), with as many
+ * lanes a row as the panel's width holds (32, 16 or 8), the same
  * operation as a table behind a `<details>`, and the step's source line marked in the
  * editor. A deadlock or race ends with a step naming where each lane waits, or the two
  * accesses.
@@ -11,7 +12,7 @@
  * measure `warp:step`.
  */
 import { layoutOp } from '../../diagram/layout';
-import { renderOpSvg, renderOpTable } from '../../diagram/svg';
+import { diagramWidth, lanesPerRowFor, renderOpSvg, renderOpTable, type LanesPerRow } from '../../diagram/svg';
 import { buildSteps, laneRanges, type Step } from '../../diagram/steps';
 import { describeGroups, renderGroupsSvg } from '../../diagram/groups-svg';
 import { blockAt, blockIndex, type StepTrace } from '../../diagram/trace-data';
@@ -139,6 +140,20 @@ export function stepperPanel(first: StepTrace, highlighter: LineHighlighter | nu
     return [h('p', null, parts.join(' '))];
   }
 
+  /** Lanes a row that fit the panel (all 32 in a wide one; bands of 16 or 8 otherwise),
+   * so no lane is out of sight at 1280 px or on a phone. */
+  let perRow: LanesPerRow = 32;
+  function drawDiagram(): void {
+    const s = steps[index];
+    if (!s) return;
+    perRow = lanesPerRowFor(diagram.clientWidth || diagramWidth(32));
+    diagram.innerHTML = (layout ? renderOpSvg(layout, `${uid}-op`, { inlineStyle: false, lanesPerRow: perRow }) : '') +
+      renderGroupsSvg(s, `${uid}-groups`, { inlineStyle: false, lanesPerRow: perRow });
+  }
+  if (typeof ResizeObserver === 'function') {
+    new ResizeObserver(() => { if (lanesPerRowFor(diagram.clientWidth) !== perRow) drawDiagram(); }).observe(diagram);
+  }
+
   function go(to: number): void {
     if (steps.length === 0) {
       status.textContent = `Warp ${warp} made no warp-level operations in this run.`;
@@ -155,7 +170,7 @@ export function stepperPanel(first: StepTrace, highlighter: LineHighlighter | nu
     const s = steps[index]!;
     const w = trace.warps.find((x) => x.warp === warp)!;
     layout = s.op && s.kind !== 'diverge' && s.kind !== 'reconverge' ? layoutOp(s.op, w.validLanes) : null;
-    diagram.innerHTML = (layout ? renderOpSvg(layout, `${uid}-op`, { inlineStyle: false }) : '') + renderGroupsSvg(s, `${uid}-groups`, { inlineStyle: false });
+    drawDiagram();
     if (details.open) drawTable();
     note.replaceChildren(...noteFor(s));
     const buttons = timeline.children;

@@ -30,7 +30,7 @@ const CSS = OP_SVG_CSS + GROUPS_SVG_CSS + `
 .ws-step-note{margin:.3rem 0}
 .ws-step-note ul{margin:.2rem 0;padding-left:1.2rem}
 .ws-step-diagram{overflow-x:auto;max-width:100%;margin:.4rem 0}
-.ws-step-diagram svg{display:block;min-width:1060px;height:auto;flex:none}
+.ws-step-diagram svg{display:block;max-width:none;height:auto;flex:none}
 .ws-step-diagram:focus-visible{outline:2px solid var(--focus,#0a58a8);outline-offset:2px}
 .ws-step-table{overflow-x:auto;max-width:100%}
 .ws-step-table table{border-collapse:collapse;font-size:.85rem}
