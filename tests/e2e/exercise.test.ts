@@ -206,8 +206,8 @@ describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the exercise widg
     await page.keyboard.press('Control+Enter');
     await page.locator(`${widget} .wx-report`).waitFor({ timeout: 20_000 });
     expect(await page.locator(`${widget} [data-role="summary"]`).textContent()).toMatch(/^[✓✗]/);
-    // Ctrl+M makes Tab move focus; the next stop is the Run button.
-    await page.keyboard.press('Control+KeyM');
+    // Escape, then Tab, leaves the editor; the next stop is the Run button.
+    await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-action'))).toBe('run');
     await page.close();

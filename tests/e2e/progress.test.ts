@@ -40,23 +40,24 @@ describe('progress in the browser', () => {
     expect(firstIds.length).toBeGreaterThan(0);
   });
 
-  it('marks a lesson completed in the sidebar once all its exercises are, and "Continue" moves on', async () => {
+  it('marks a lesson completed in the sidebar once all its exercises are, and "Continue" moves on to the next exercise', async () => {
     const page = await pageWith(Object.fromEntries(firstIds.map((id) => [id, done])));
     const item = page.locator('#sidebar .outline > li').first();
     expect(await item.getAttribute('data-state')).toBe('done');
     expect(await item.locator(':scope > a').textContent()).toMatch(/\(completed\)/);
     const cont = page.locator('#continue');
-    if (site.lessons.length > 1) {
-      expect(await cont.getAttribute('href')).toBe(`${site.base}lessons/${site.lessons[1]}/`);
+    const next = site.lessons.slice(1).find((l) => (site.exercises[l] ?? []).length > 0);
+    if (next) {
+      expect(await cont.getAttribute('href')).toBe(`${site.base}lessons/${next}/#exercise-${site.exercises[next]![0]!.split('/')[1]}`);
       expect(await cont.textContent()).toMatch(/^Continue: /);
     }
     await page.close();
   });
 
-  it('shows a lesson with one exercise drafted as in progress', async () => {
+  it('shows a lesson with one exercise drafted as in progress, and "Continue" goes to that exercise', async () => {
     const page = await pageWith({ [firstIds[0]!]: { ...done, completed: false, runs: 0, failedRuns: 0 } });
     expect(await page.locator('#sidebar .outline > li').first().getAttribute('data-state')).toBe('started');
-    expect(await page.locator('#continue').getAttribute('href')).toBe(`${site.base}lessons/${firstLesson}/`);
+    expect(await page.locator('#continue').getAttribute('href')).toBe(`${site.base}lessons/${firstLesson}/#exercise-${firstIds[0]!.split('/')[1]}`);
     await page.close();
   });
 
@@ -83,10 +84,11 @@ describe('progress in the browser', () => {
     await page.close();
   });
 
-  it('imports an exported file, replacing what was stored, and shows it in the table', async () => {
+  it('imports an exported file, replacing what was stored once confirmed, and shows it in the table', async () => {
     const page = await pageWith({}, 'progress/');
     const file = { format: 'warp-school-progress', version: 1, exportedAt: '2026-01-02T03:04:05.000Z', exercises: { [firstIds[0]!]: done } };
     await page.locator('#import-file').setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    await page.locator('#confirm-replace').click();
     await page.locator('#message:not(:empty)').waitFor();
     expect(await page.locator('#message').textContent()).toMatch(/Imported progress on 1 exercise from “mine.json”/);
     const row = page.locator(`tr[data-exercise="${firstIds[0]}"]`);
