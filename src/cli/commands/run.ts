@@ -82,6 +82,18 @@ export async function main(argv: string[]): Promise<number> {
     .option('--budget <steps>', 'lane-steps allowed for the run')
     .option('--out <NAME>', 'print this array argument (repeatable; default: the arrays the kernel wrote)', (v: string, acc: string[]) => [...acc, v], [] as string[])
     .option('--json', 'print one JSON object')
+    .addHelpText('after', [
+      '',
+      'SPEC:',
+      '  int:5  uint:0xff  float:0.5  double:1e-3  long:-5  ulong:"18446744073709551615"   a scalar',
+      '  float[]:[1,2.5,3]  int[]:@file.json                  an array from inline JSON or a file',
+      '  uint[64]  uint[64]:0xdeadbeef  int[32]:-1            an array of a length, zero-filled or filled',
+      '  ulong[]:["18446744073709551615", 3]  long[4]:"-1"    long/ulong values as JSON strings or safe integers',
+      '',
+      'With --json, long/ulong elements beyond 2^53 print as decimal strings, the others as numbers;',
+      'floats as their exact binary32 value, NaN and infinities as "NaN", "Infinity", "-Infinity";',
+      'an undefined element as null.',
+    ].join('\n'))
     .exitOverride()
     .configureOutput({ writeErr: () => {}, writeOut: (s) => process.stdout.write(s) });
   let file: string;
