@@ -6,27 +6,13 @@
  */
 import type { ExerciseSpec } from '../schema';
 import type { ArgValue, LaunchConfig, RunOptions, Schedule } from '../sim/types';
-import type { GradeReport, ScheduleLabel } from './report';
+import type { GradeReport, Replay } from './report';
+
+export type { Replay } from './report';
 import { concreteTests, copyArgs } from './tests';
 
 /** Lane-steps of the replay of a test that ran out of budget while graded: enough to show its start. */
 export const RUNAWAY_BUDGET = 1_000_000;
-
-/** One graded run, as {@link GradeReport.replay} names it. Plain data. */
-export interface Replay {
-  /** Index of the test in the report's `tests`, which is its index in `concreteTests(spec, hidden)`. */
-  test: number;
-  /** The test's name (a replay whose test has another name is refused). */
-  name: string;
-  /** Whether the tests were drawn from the spec's hidden seed. */
-  hidden: boolean;
-  /** The schedule of the run the report shows for that test. */
-  schedule: ScheduleLabel;
-  /** The kernel launched: a `kind: "function"` exercise's harness entry, or null for the learner's kernel. */
-  entry: string | null;
-  /** Whether the graded run ran out of its step budget (its replay is cut to {@link RUNAWAY_BUDGET}). */
-  runaway: boolean;
-}
 
 /** `default` or `adversarial:SEED` (a report's `schedule`) as a schedule. */
 export function scheduleOf(label: string): Schedule {

@@ -14,7 +14,6 @@
 import type { Diagnostic } from '../lang/diagnostics';
 import type { Dim3, OpCounts } from '../sim/types';
 import type { Display } from './display';
-import type { Replay } from './replay';
 
 /** How one checked element (or lane) fared. `inactive`: the lane does not exist (a
  * partial warp's missing lanes: no element, nothing expected, never a failure; the results
@@ -100,6 +99,22 @@ export interface RuleReport {
   id: string;
   passed: boolean;
   message: string;
+}
+
+/** One graded run, as {@link GradeReport.replay} names it. Plain data. */
+export interface Replay {
+  /** Index of the test in the report's `tests`, which is its index in `concreteTests(spec, hidden)`. */
+  test: number;
+  /** The test's name (a replay whose test has another name is refused). */
+  name: string;
+  /** Whether the tests were drawn from the spec's hidden seed. */
+  hidden: boolean;
+  /** The schedule of the run the report shows for that test. */
+  schedule: ScheduleLabel;
+  /** The kernel launched: a `kind: "function"` exercise's harness entry, or null for the learner's kernel. */
+  entry: string | null;
+  /** Whether the graded run ran out of its step budget (its replay is cut to `RUNAWAY_BUDGET` (replay.ts)). */
+  runaway: boolean;
 }
 
 export interface GradeReport {

@@ -3,7 +3,7 @@
  * default hint shown to the learner. Codes are stable: tests, the editor and the
  * grader refer to them.
  */
-import type { DiagnosticKind } from './diagnostics';
+import type { DiagnosticKind } from './kinds';
 
 /** One entry of the code table: its diagnostic family and its default hint. */
 export interface CodeInfo {

@@ -6,22 +6,8 @@
  */
 import type { DiagnosticCode } from './registry';
 
-/** The families of docs/language.md §7 (`compile`, `mask`, `deadlock`, ...). */
-export type DiagnosticKind =
-  | 'compile'
-  | 'type'
-  | 'undefined-value'
-  | 'race'
-  | 'deadlock'
-  | 'out-of-bounds'
-  | 'mask'
-  | 'argument'
-  | 'arithmetic'
-  | 'conversion'
-  | 'budget'
-  | 'portability'
-  | 'barrier'
-  | 'output';
+export type { DiagnosticKind } from './kinds';
+import type { DiagnosticKind } from './kinds';
 
 export type Severity = 'error' | 'warning' | 'note';
 

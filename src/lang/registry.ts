@@ -10,7 +10,7 @@
  * after the fact (engine262's host-defined messages are the model).
  */
 import { CODES, type CodeInfo } from './codes';
-import type { DiagnosticKind } from './diagnostics';
+import type { DiagnosticKind } from './kinds';
 
 /** A run-time or grader code's entry; `hint` only where one sentence fits every occurrence. */
 export interface RegistryEntry {
