@@ -4,15 +4,18 @@
  * tests/hardware/table.ts, as one translation unit: each export in its own namespace, its
  * `main` renamed, and a `main` that runs them in turn, printing `{"case": NAME}` before each
  * harness's JSON line. Built and run next to oracle/cg.cu (oracle/cg.sh), its `out` arrays
- * must equal the readings word for word (oracle/cg-compare.ts).
+ * must equal the readings word for word (tests/hardware/cg-export.test.ts). With `cg2`, the
+ * same for the second set (rows `CG2` of tests/hardware/table-cg2.ts, next to
+ * oracle/cg2.cu).
  *
- * Usage: npx tsx oracle/cg-exports.ts OUT.cu
+ * Usage: npx tsx oracle/cg-exports.ts OUT.cu [cg2]
  */
 import { writeFileSync } from 'node:fs';
 import { compile } from '../src/lang';
 import { toCuda } from '../src/cuda';
 import type { ArgValue } from '../src/sim/types';
-import { CG } from '../tests/hardware/table';
+import { CG, type HardwareCase } from '../tests/hardware/table';
+import { CG2 } from '../tests/hardware/table-cg2';
 import { DEADBEEF, kernelSource } from '../tests/hardware/harness';
 
 /** Words per thread of each case (oracle/cg.cu's `slots`). */
@@ -23,14 +26,16 @@ const SLOTS: Record<string, number> = {
 };
 
 const file = process.argv[2];
-if (!file) throw new Error('usage: cg-exports.ts OUT.cu');
+const set = process.argv[3] ?? 'cg';
+if (!file || (set !== 'cg' && set !== 'cg2')) throw new Error('usage: cg-exports.ts OUT.cu [cg2]');
+const rows: (HardwareCase & { slots?: number })[] = set === 'cg2' ? CG2 : CG;
 const includes = new Set<string>();
 const units: string[] = [];
 const calls: string[] = [];
-CG.forEach((row, i) => {
+rows.forEach((row, i) => {
   const c = compile(kernelSource(row.kernel));
   if (!c.program) throw new Error(`${row.kernel} does not compile`);
-  const slots = SLOTS[row.case];
+  const slots = row.slots ?? SLOTS[row.case];
   if (!slots) throw new Error(`no slot count for ${row.case}`);
   const threads = row.launch.grid.reduce((a, b) => a * b, 1) * row.launch.block.reduce((a, b) => a * b, 1);
   const args: Record<string, ArgValue> = { out: { kind: 'array', type: 'uint', data: new Array<number>(threads * slots).fill(row.fill ?? DEADBEEF) }, ...row.args };

@@ -1,7 +1,7 @@
 /**
  * Loads the hardware readings (JSON lines) kept under `tests/hardware/fixtures/`:
- * `h200.jsonl` (the shared readings), `own.jsonl` (taken with `oracle/run.sh`) and
- * `cg.jsonl` (taken with `oracle/cg.sh`).
+ * `h200.jsonl` (the shared readings), `own.jsonl` (taken with `oracle/run.sh`),
+ * `cg.jsonl` (taken with `oracle/cg.sh`) and `cg2.jsonl` (taken with `oracle/cg2.sh`).
  * The first line of each file describes the device; every other line is one case.
  */
 import { readFileSync } from 'node:fs';
@@ -22,8 +22,9 @@ export interface Reading {
 }
 
 /** Which file a case comes from (`cg.jsonl`: cooperative groups and structs, taken with
- * `oracle/cg.sh` from `oracle/cg.cu`). */
-export type FixtureName = 'h200' | 'own' | 'cg';
+ * `oracle/cg.sh` from `oracle/cg.cu`; `cg2.jsonl`: their edges, taken with `oracle/cg2.sh`
+ * from `oracle/cg2.cu`). */
+export type FixtureName = 'h200' | 'own' | 'cg' | 'cg2';
 
 function dim3(v: unknown): Dim3 {
   if (typeof v === 'number') return [v, 1, 1];

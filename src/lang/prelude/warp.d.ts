@@ -101,9 +101,10 @@ declare const warpSize: int;
  * Declares a block-shared array: `const s = __shared__<float>(256);` is CUDA's
  * `__shared__ float s[256];` (one array per block per declaration). The length must
  * be a positive integer constant. Reading an element no thread has written is
- * undefined behaviour and reported.
+ * undefined behaviour and reported. `T` may also be a struct type: `__shared__<Pair>(32)`
+ * is `__shared__ Pair s[32];` (docs/language.md §5b).
  */
-declare function __shared__<T extends number>(length: number): T[];
+declare function __shared__<T extends number | object>(length: number): T[];
 
 // ------------------------------------------------------------------ shuffles (G §10.22; PTX §9.7.9.6)
 
@@ -473,8 +474,9 @@ declare namespace cg {
   /** Divides a tile or coalesced group into coalesced groups of the threads with the same
    * integer `label` and returns the caller's; `meta_group_rank()` orders the groups by
    * their lowest lane (G §11.5.2; `__match_any_sync` and `__ballot_sync` on the parent's
-   * mask, compute capability 7.0+). Every thread of the parent must call it. */
-  function labeled_partition(parent: thread_block_tile<TileSize> | coalesced_group, label: number): coalesced_group;
+   * mask, compute capability 7.0+). A `bool` label is a `binary_partition`, as in CUDA.
+   * Every thread of the parent must call it. */
+  function labeled_partition(parent: thread_block_tile<TileSize> | coalesced_group, label: number | boolean): coalesced_group;
   /** Divides a tile or coalesced group into the threads whose `pred` is true and those
    * whose `pred` is false, and returns the caller's (`meta_group_rank()` 1 for true, 0 for
    * false; one group of size 1 meta group when all agree) (G §11.5.3; `__ballot_sync` on the
