@@ -6,7 +6,8 @@
  *   (`[see](/lessons/03-shuffles/)`) are prefixed at build time too.
  * - `OUT_DIR` (env, default `./dist`): where `astro build` writes the static site.
  * - `WARP_SCHOOL_CONTENT` (env, default `./content`): the folder of numbered lesson folders
- *   (read by `src/content.config.ts`). The exercise and playground widgets read `content/`
+ *   (read by `src/content.config.ts`); its `renamed.json` gives the old lesson pages that
+ *   redirect to their lessons now. The exercise and playground widgets read `content/`
  *   themselves, so with another folder (test fixtures) placeholders stand in for them.
  * Code fences: ```warp-ts is highlighted with the TypeScript grammar and ```cuda with C++
  * (Shiki has no CUDA grammar), in the light/dark themes of Monaco (`vs` = Light+, `vs-dark` = Dark+).
@@ -17,6 +18,7 @@ import { rehypeBaseLinks } from './src/layouts/markdown/rehype-base-links.mjs';
 import { rehypeTableScroll } from './src/layouts/markdown/rehype-table-scroll.mjs';
 import { widgetsPlugin } from './src/layouts/markdown/widgets.mjs';
 import { monacoDeps, monacoForWarp, monacoTrim } from './src/editor/vite-monaco.mjs';
+import { lessonRedirects } from './src/site/lesson-redirects.mjs';
 
 /** `BASE_PATH` with exactly one leading and one trailing slash (`''` and `/` give `/`). */
 function normalizeBase(raw) {
@@ -34,6 +36,7 @@ export default defineConfig({
   build: { format: 'directory', assets: '_astro' },
   devToolbar: { enabled: false },
   prefetch: false,
+  redirects: lessonRedirects(contentDir, base),
   integrations: [mdx()],
   markdown: {
     syntaxHighlight: 'shiki',
