@@ -53,7 +53,9 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V, limit: number): V {
 function runKey(launch: LaunchConfig, args: Record<string, ArgValue>, opts: RunOptions): string {
   const plainArgs = Object.entries(args).map(([name, a]) =>
     [name, a.kind === 'array' ? { ...a, data: Array.from(a.data) } : a]);
-  return JSON.stringify([launch, plainArgs, opts]);
+  // A `long`/`ulong` value is a bigint, which JSON has no form for: its decimal digits
+  // and a suffix keep it apart from any number.
+  return JSON.stringify([launch, plainArgs, opts], (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
 }
 
 /**

@@ -14,6 +14,7 @@ import { int64Json } from '../../../src/sim/core/values';
 import { toCuda } from '../../../src/cuda';
 import { gradeSubmission } from '../../../src/grader';
 import { exerciseSpec } from '../../../src/schema';
+import { handleRequest } from '../../../src/worker/handle';
 
 const W32 = { grid: [1, 1, 1] as [number, number, number], block: [32, 1, 1] as [number, number, number] };
 const ulongs = (n: number): ArgValue => ({ kind: 'array', type: 'ulong', data: new Array<bigint>(n).fill(0n) });
@@ -199,6 +200,13 @@ describe('64-bit outputs in the grader', () => {
     expect(r.passed).toBe(false);
     // 2^64 as a double converts to ulong out of range: the value is undefined, and reported.
     expect(r.tests[0]!.message).toContain('undefined');
+  });
+
+  it('grades the same in the browser worker, whose cache of reference runs keys 64-bit arguments', () => {
+    const first = handleRequest({ id: 1, type: 'grade', spec, reference, submission: reference });
+    const again = handleRequest({ id: 2, type: 'grade', spec, reference, submission: reference.replace('v += ', 'v = v + ') });
+    expect(first.type === 'grade' && first.report.passed).toBe(true);
+    expect(again.type === 'grade' && again.report.passed).toBe(true);
   });
 
   it('shows a wrong 64-bit value as a 16-digit word in a hex output', () => {
