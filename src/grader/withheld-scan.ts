@@ -42,9 +42,10 @@ function exerciseIdsUnder(contentRoot: string): string[] {
 
 /**
  * The secrets of every exercise the assignments of `assignmentsDir` withhold. The course's
- * public texts (withheld.ts): every lesson's `index.mdx`, every exercise's `exercise.json`
- * and `starter.ts`, every file of the exercises no assignment names, and `extraPublic`
- * (other sources the site shows, such as the playground's sample).
+ * public texts (withheld.ts), what the site shows: every lesson's `index.mdx`, every
+ * exercise's `exercise.json` and `starter.ts`, the `solution.ts` and `cuda.cu` of the
+ * exercises no assignment names, and `extraPublic` (the playground's sample). Known-wrong
+ * solutions are shown nowhere, so they publish nothing.
  */
 export function courseSecrets(contentRoot: string, assignmentsDir: string, extraPublic: string[] = []): { withheld: Map<string, Withholding>; secrets: Secrets[] } {
   const withheld = withheldExercises(readAssignments(assignmentsDir));
@@ -58,7 +59,6 @@ export function courseSecrets(contentRoot: string, assignmentsDir: string, extra
     texts.push({ source: join(ex.dir, 'exercise.json'), text: ex.spec }, { source: join(ex.dir, 'starter.ts'), text: ex.starter });
     if (withheld.has(id)) continue;
     texts.push({ source: join(ex.dir, 'solution.ts'), text: ex.solution }, ...(ex.cuda !== null ? [{ source: join(ex.dir, 'cuda.cu'), text: ex.cuda }] : []));
-    for (const w of ex.wrong) texts.push({ source: join(ex.dir, 'wrong', w.name), text: w.source });
   }
   for (const f of extraPublic) { const t = read(f); if (t !== null) texts.push({ source: f, text: t }); }
   const published = publishedLines(texts);

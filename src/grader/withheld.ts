@@ -10,9 +10,9 @@
  * A secret line is a line of `solution.ts`, `cuda.cu` or `wrong/*.ts` that, with its
  * spaces collapsed, holds at least {@link MIN_LINE} characters, a letter or digit among
  * them, and is not a line of the exercise's starter (which the learner is given). A line
- * that the course also publishes elsewhere (a lesson's prose, an exercise's starter or
- * statement, the files of an exercise no assignment withholds: `unsigned gid = blockIdx.x
- * * blockDim.x + threadIdx.x;`) cannot be kept back by the build; it is not searched for,
+ * that the site also shows elsewhere (a lesson's prose, an exercise's starter or
+ * statement, the solution or `cuda.cu` of an exercise no assignment withholds: `unsigned
+ * gid = blockIdx.x * blockDim.x + threadIdx.x;`) cannot be kept back by the build; it is not searched for,
  * and `check --assignments` lists it with the file that publishes it. Each
  * file of the build is searched as it is, as text with HTML tags removed and entities
  * decoded (code that Shiki highlighted is split into spans), and with JavaScript and JSON
