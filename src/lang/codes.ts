@@ -47,7 +47,7 @@ export const CODES = {
   'E-INT-OPERATOR': { kind: 'type', hint: 'This operator needs integer operands; convert with `int(x)` or `uint(x)` (`fmodf` is not provided).' },
   'E-OPERAND-TYPE': { kind: 'type', hint: 'Operators work on scalars (`int`, `uint`, `float`, `double`, `bool`).' },
   'E-STRICT-MIXED': { kind: 'type', hint: 'Write `==` to compare after the usual arithmetic conversions, or convert one side so both have the same type, e.g. `int(threadIdx.x) === 0`.' },
-  'E-UNSIGNED-SHIFT': { kind: 'compile', hint: 'Use `>>` on a `uint` value: it is a logical shift, e.g. `uint(x) >> n`.' },
+  'E-UNSIGNED-SHIFT': { kind: 'compile', hint: 'Use `>>` on a `uint` value: it is a logical shift, e.g. `uint(x) >> n` (`ulong(x) >> n` for a 64-bit value).' },
   'E-VOID-VALUE': { kind: 'type', hint: 'This call returns nothing (`void`); do not use its result.' },
   'W-ASSIGN-CONDITION': { kind: 'type', hint: 'Compare with `==`; if the assignment is intended, wrap it in extra parentheses: `if ((x = f()))`.' },
   'E-CONDITION-TYPE': { kind: 'type', hint: 'A condition must be a scalar (`bool`, an integer or a floating-point value).' },

@@ -25,7 +25,7 @@ const NAMES: Record<string, [string, string?]> = {
   TaggedTemplateExpression: ['tagged templates'],
   RegExpLiteral: ['regular expressions'],
   NullLiteral: ['`null`'],
-  BigIntLiteral: ['BigInt literals', 'Integers are 32-bit: use `int` or `uint` literals.'],
+  BigIntLiteral: ['BigInt literals', 'Write a 64-bit constant as `long("5")` or `ulong("18446744073709551615")` (a decimal string), or `long(5)` of a 32-bit literal.'],
   OptionalMemberExpression: ['optional chaining `?.`'],
   OptionalCallExpression: ['optional calls `?.()`'],
   TSNonNullExpression: ['the non-null assertion `!`'],
