@@ -92,7 +92,7 @@ export function checkExercise(files: ExerciseFiles, engine: Engine): ExerciseChe
     else if (st.passed) out.failures.push(`${f('starter.ts')}: the starter passes every test; it should leave the work to the learner`);
     else out.starterFails = true;
     const earned = compileError || st.contentError ? null : starterEarnings(st, spec.ruleWeight);
-    if (earned && !spec.starterEarns) {
+    if (earned && !spec.starterEarns && !st.passed) {
       out.failures.push(`${f('starter.ts')}: the starter earns ${earned}: a learner who hands it in unchanged gets those points; make it fail every test, or say why in \`starterEarns\` (exercise.json)`);
     } else if (!earned && spec.starterEarns && !compileError) {
       out.failures.push(`${f('exercise.json')}: \`starterEarns\` says why the starter earns points, but it earns none: remove it`);

@@ -101,6 +101,8 @@ describe('warp-school check over a course with mistakes', () => {
     expect(lines[1]).toMatch(new RegExp(`^${lesson.replace(/[.]/g, '\\.')}:8:\\d+: warp-ts sample does not compile: `));
     expect(lines[2]).toBe(`${lesson}:18: <Exercise id="01-bad/99-missing"> names no exercise folder (expected \`01-bad/exercises/99-missing/\` in the content folder)`);
     expect(lines.slice(3)).toEqual([
+      // Its cuda.cu is a comment: it lacks the kernel the reference solution exports.
+      `${ex1}/cuda.cu: has no \`__global__ void kernel(int* values, int* out)\` (the reference solution's, as \`warp-school cuda\` exports it)`,
       `${ex1}/starter.ts: the starter passes every test; it should leave the work to the learner`,
       `${ex1}/wrong/a-no-why.ts: the first line must be \`// why: <the mistake it makes>\``,
       `${ex1}/wrong/b-passes.ts: this known-wrong solution passes (reads the input twice)`,
