@@ -40,7 +40,8 @@ function readSpec(name: string, spec: string, cwd: string): ArgValue {
     if (!existsSync(file) || !statSync(file).isFile()) throw new UsageError(`--arg ${name}: file \`${rel}\` not found`);
     const data = parseNumberArray(readFileSync(file, 'utf8'), type, MAX_ARRAY_LENGTH);
     if (!data.ok) throw new UsageError(`--arg ${name}: \`${rel}\`: ${data.message}`);
-    return { kind: 'array', type, data: data.value };
+    // Floats as binary32 already: the launch copies their bits in one go.
+    return { kind: 'array', type, data: type === 'float' ? Float32Array.from(data.value) : data.value };
   }
   const m64 = /^\s*(long|ulong)\[\]\s*:\s*@/.exec(spec);
   if (m64) {
