@@ -129,7 +129,7 @@ export interface IntrinsicExpr extends ExprBase {
    * as messages name it (e.g. "`g.shfl` of a coalesced_group"). */
   via?: string;
 }
-/** `array[index]`; `index` has type `int` or `uint`. */
+/** `array[index]`; `index` has type `int`, `uint`, `long` or `ulong` (C++ allows any integer index). */
 export interface IndexExpr extends ExprBase { k: 'index'; array: Expr; index: Expr }
 /** `object.field` of a struct value (`object` has a `StructType`); an l-value when
  * `object` is one. */
