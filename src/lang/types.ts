@@ -113,9 +113,11 @@ export function isFloatLiteralText(raw: string): boolean {
   return /[.eE]/.test(raw);
 }
 
-/** A `const` node (ir.ts `ConstExpr`); `value` must already be in range for `type`
- * (a `bigint` for `long`/`ulong`, a `number` otherwise). */
+/** A `const` node (ir.ts `ConstExpr`); `value` must already be in range for `type`. A
+ * `long`/`ulong` constant holds a `bigint` (a `number` given for one, such as the 0 of a
+ * condition `x != 0`, is made one); other types hold a `number`. */
 export function constExpr(type: ScalarType, value: number | bigint, loc: Loc): Expr {
+  if (type === 'long' || type === 'ulong') return { k: 'const', type, value: BigInt(value), loc };
   return { k: 'const', type, value, loc };
 }
 

@@ -149,3 +149,10 @@ describe('misuses of 64-bit values are located compile errors with a hint', () =
     ].join('\n')))).toEqual([]);
   });
 });
+
+describe('64-bit values as conditions', () => {
+  it('compares a long condition with a 64-bit zero, so `long(0) ? 1 : 2` folds to 2', () => {
+    expect(folded('const X: long = long(long(0) ? 1 : 2);')).toEqual({ type: 'long', value: 2n });
+    expect(folded('const X: long = long(ulong("18446744073709551615") && long(3) ? 1 : 2);')).toEqual({ type: 'long', value: 1n });
+  });
+});
