@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { compile } from '../../src/lang';
 import { formatDiagnostic } from '../../src/lang/diagnostics';
 import { runProgram } from '../../src/sim';
-import type { RunResult } from '../../src/sim/types';
+import type { RunOptions, RunResult } from '../../src/sim/types';
 import { int64Json } from '../../src/sim/core/values';
 import { CASES, DINP, EDGE, FILL, K, LIN, type Int64Case } from './int64-cases';
 import { markerLines } from './harness';
@@ -38,12 +38,12 @@ const EXPORT = new Map((lines(fixture('int64-export.jsonl')) as { case: string; 
 const kernelSource = (c: Int64Case): string =>
   readFileSync(fileURLToPath(new URL(`./kernels/int64/${c.kernel}`, import.meta.url)), 'utf8');
 
-/** Runs a case in the simulator. */
-function run(c: Int64Case): { result: RunResult; source: string } {
+/** Runs a case in the simulator (under `opts`, e.g. an adversarial schedule). */
+function run(c: Int64Case, opts: RunOptions = {}): { result: RunResult; source: string } {
   const source = kernelSource(c);
   const { program, diagnostics } = compile(source);
   if (!program) throw new Error(`${c.kernel}: ${diagnostics.map((d) => formatDiagnostic(d, c.kernel)).join('\n')}`);
-  return { result: runProgram(program, c.launch, c.args()), source };
+  return { result: runProgram(program, c.launch, c.args(), opts), source };
 }
 
 /** An output element as the reading writes it: the decimal of its unsigned 64-bit pattern. */
@@ -117,6 +117,15 @@ describe('64-bit integers on an H200 (oracle/int64.cu, -O3)', () => {
       expect(result.args.out!.map(word)).toEqual(r.out);
     });
   }
+
+  it('gives the same words under adversarial schedules (seeds 1-3) in every defined case but the atomics', () => {
+    for (const name of ['arith', 'shifts', 'shfl64', 'match64', 'bits64', 'arrays64', 'convert']) {
+      for (const seed of [1, 2, 3]) {
+        const { result } = run(caseOf(name), { schedule: { kind: 'adversarial', seed } });
+        expect(result.args.out!.map(word), `${name}, seed ${seed}`).toEqual(reading(name).out);
+      }
+    }
+  });
 
   it('convert: every conversion matches the H200, the doubles bit for bit', () => {
     const r = reading('convert');
