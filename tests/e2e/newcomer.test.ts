@@ -100,7 +100,7 @@ describe.skipIf(!hasBroadcast)('keyboard hints', () => {
     const page = await pageWith(desktop, {}, lessonUrl);
     const keys = page.locator(`${widget} [data-role="keys"]`);
     expect(await keys.isVisible()).toBe(true);
-    expect(await keys.textContent()).toMatch(/Ctrl\s*\+\s*Enter runs.*Ctrl\s*\+\s*M\s+then/s);
+    expect(await keys.textContent()).toMatch(/Ctrl\s*\+\s*Enter runs.*Esc\s+then\s+Tab/s);
     await page.close();
   });
 
@@ -112,7 +112,7 @@ describe.skipIf(!hasBroadcast)('keyboard hints', () => {
     await page.close();
   });
 
-  it('name ⌘ and Ctrl+Shift+M (Monaco\'s bindings there) on macOS', async () => {
+  it('name ⌘ (Monaco\'s binding for Run there) and the same Esc then Tab on macOS', async () => {
     const page = await desktop.newPage();
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'platform', { get: () => 'MacIntel' });
@@ -122,7 +122,7 @@ describe.skipIf(!hasBroadcast)('keyboard hints', () => {
     const keys = page.locator(`${widget} [data-role="keys"]`);
     expect(await keys.locator('[data-key="mod"]').innerText()).toBe('⌘');
     expect(await keys.locator('[data-key="mod"]').getAttribute('title')).toBe('Command');
-    expect(await keys.innerText()).toMatch(/⌘\s*\+\s*Enter runs.*Ctrl\s*\+\s*Shift\s*\+\s*M then/s);
+    expect(await keys.innerText()).toMatch(/⌘\s*\+\s*Enter runs.*Esc\s+then\s+Tab/s);
     expect(await page.locator(`${widget} [data-action="run"]`).getAttribute('aria-keyshortcuts')).toBe('Meta+Enter');
     await page.close();
   });
