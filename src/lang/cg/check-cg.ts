@@ -233,7 +233,10 @@ export function checkGroupMethod(cx: Checker, node: CallExpression, group: Expr,
       case 'pred':
       case 'int':
       case 'uint': {
-        const to: ScalarType = p.kind === 'uint' ? 'uint' : 'int';
+        // CUDA's coalesced_group::shfl_up takes `int delta` (its shfl_down and the tile's
+        // shuffles take `unsigned int`).
+        const signedDelta = method === 'shfl_up' && gt.group === 'coalesced_group';
+        const to: ScalarType = p.kind === 'uint' && !signedDelta ? 'uint' : 'int';
         if (!isScalar(e.type) || isFloating(e.type)) {
           report(cx, 'E-ARG-TYPE', an, `${what} must be an integer (or \`bool\`), not \`${typeName(e.type)}\``,
             isScalar(e.type) ? { hint: `Convert it: \`${to}(x)\`${p.kind === 'pred' ? ', or compare: `x != 0.0`' : ''}.` } : {});
