@@ -260,7 +260,7 @@ describe('the step-through', () => {
     const lay = layoutOp(second);
     expect(lay.caption).toContain('`ballot` of a thread_block_tile<8>');
     // Lanes 8..15 are ranks 0..7 of the second tile; other lanes took no part.
-    expect(lay.ranks).toEqual(iota(32, (l) => (l >= 8 && l < 16 ? l - 8 : null)));
+    expect(lay.ranks).toEqual(Array.from({ length: 32 }, (_, l) => (l >= 8 && l < 16 ? l - 8 : null)));
   });
 });
 
