@@ -19,8 +19,9 @@ const generated = readdirSync('content').filter((l) => /^\d+-/.test(l) && exists
   .filter((e) => existsSync(join(e.dir, 'cuda.cu')) && readFileSync(join(e.dir, 'cuda.cu'), 'utf8').split('\n').includes(MARK));
 
 describe('generated cuda.cu files are the export of their solution.ts', () => {
-  it('finds the generated ones (the cooperative-groups lesson writes all of its own this way)', () => {
+  it('finds the generated ones (lessons 14 and 15 write all of their own this way)', () => {
     expect(generated.filter((e) => e.id.startsWith('14-cooperative-groups/')).length).toBe(7);
+    expect(generated.filter((e) => e.id.startsWith('15-wide-values/')).length).toBe(3);
   });
 
   it.each(generated.map((e) => [e.id, e.dir]))('%s', (_id, dir) => {

@@ -324,6 +324,33 @@ describe('the checks of §6 through groups', () => {
     expect(e!.message).toContain('thread_block_tile<32>');
   });
 
+  it('a group used after its lanes diverged: g.sync() inside if (lane < 16) on a whole-warp coalesced group is passed by', () => {
+    const src = `export function kernel(out: int[]) {
+  const l = int(threadIdx.x);
+  const g = cg.coalesced_threads();
+  if (l < 16) {
+    g.sync();
+  }
+  out[l] = l;
+}`;
+    const r = run(src, 32, { out: zeros(32) });
+    const e = errors(r).find((d) => d.code === 'E-MASK-PASSED');
+    expect(e).toBeDefined();
+    expect(e!.line).toBe(5);
+    expect(e!.message).toContain('coalesced_group');
+  });
+
+  it('a tile ballot where one tile of the warp skips it is clean (tiles are disjoint), where half a tile skips it is not', () => {
+    const whole = `export function kernel(out: uint[]) {
+  const t = cg.tiled_partition<8>(cg.this_thread_block());
+  const l = threadIdx.x;
+  if (l >= 8) out[l] = t.ballot(1);
+}`;
+    expect(errors(run(whole, 32, { out: zeros(32, 'uint') }))).toEqual([]);
+    const half = whole.replace('l >= 8', 'l >= 4');
+    expect(errors(run(half, 32, { out: zeros(32, 'uint') })).map((d) => d.code)).toContain('E-MASK-PASSED');
+  });
+
   it('tiled_partition<32> of a 48-thread block is reported', () => {
     const src = `export function kernel(out: uint[]) {
   const tile = cg.tiled_partition<32>(cg.this_thread_block());

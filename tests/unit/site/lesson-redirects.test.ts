@@ -11,8 +11,11 @@ describe('redirects of old lesson pages', () => {
   it('sends every old lesson folder of the course to the end of its chain, under the base', () => {
     const r = lessonRedirects('content', '/warp-school/');
     expect(r['/lessons/08-warp-reduce/']).toBe('/warp-school/lessons/09-warp-reduce/');
-    // 11-capstone became 14-capstone, then 15-capstone: both old pages go straight to 15.
-    expect(r['/lessons/11-capstone/']).toBe(r['/lessons/14-capstone/']);
+    // 11-capstone became 14-capstone, then 15-capstone, then 16-capstone: every old page
+    // goes straight to 16.
+    expect(r['/lessons/11-capstone/']).toBe('/warp-school/lessons/16-capstone/');
+    expect(r['/lessons/14-capstone/']).toBe('/warp-school/lessons/16-capstone/');
+    expect(r['/lessons/15-capstone/']).toBe('/warp-school/lessons/16-capstone/');
     expect(Object.values(r).every((to) => /^\/warp-school\/lessons\/\d\d-[a-z0-9-]+\/$/.test(to))).toBe(true);
   });
 

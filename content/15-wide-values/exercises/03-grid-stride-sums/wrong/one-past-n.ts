@@ -1,0 +1,17 @@
+// why: loops while i <= n: one element past the last, values[n], is added too (the array is longer than n, so nothing stops the read)
+const FULL: uint = 0xffffffff;
+
+export function kernel(values: int[], n: int, warpSums: int[]) {
+  const gid = int(blockIdx.x * blockDim.x + threadIdx.x);
+  const stride = int(gridDim.x * blockDim.x);
+  let s = 0;
+  for (let i = gid; i <= n; i += stride) {
+    s += values[i];
+  }
+  for (let offset: uint = 16; offset > 0; offset >>= 1) {
+    s += __shfl_down_sync(FULL, s, offset);
+  }
+  if (threadIdx.x % 32 == 0) {
+    warpSums[gid / 32] = s;
+  }
+}

