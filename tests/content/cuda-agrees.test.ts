@@ -28,28 +28,9 @@ for (const line of lines.slice(1)) {
 }
 
 /** Exercises written after the device readings were taken (no H200 reading yet). */
-const NOT_YET_READ = new Set<string>([
-  '02-its-and-masks/01-neighbour-exchange', '02-its-and-masks/02-syncwarp-reduction', '02-its-and-masks/03-two-halves',
-  '04-votes/01-census', '04-votes/02-first-flagged', '05-compaction-and-loops/01-compact-two-rounds', '05-compaction-and-loops/02-until-all-done',
-  '06-activemask/01-after-the-branch', '06-activemask/02-branch-mean', '06-activemask/03-bit-pack',
-  '07-divergent-masks/01-next-in-branch', '07-divergent-masks/02-rotate-survivors', '07-divergent-masks/03-rounds', '07-divergent-masks/04-partial-warp-sum',
-  '08-match-and-atomics/01-same-key', '08-match-and-atomics/02-uniform-bits', '08-match-and-atomics/03-aggregated-count', '08-match-and-atomics/04-histogram',
-  '11-block-reduce/01-shared-tree', '11-block-reduce/02-any-block-size', '11-block-reduce/03-any-block-shape', '11-block-reduce/04-grid-sum', '11-block-reduce/05-syncwarp-tail',
-  '12-scans/01-inclusive-scan', '12-scans/02-exclusive-and-total', '12-scans/03-segmented-scan', '12-scans/04-block-scan',
-  '16-capstone/01-warp-histogram', '16-capstone/02-bitonic-sort', '16-capstone/03-segmented-sum', '16-capstone/04-top-k',
-  '15-wide-values/01-wide-warp-sums', '15-wide-values/02-packed-argmax', '15-wide-values/03-grid-stride-sums',
-  '14-cooperative-groups/01-tile-row-sums', '14-cooperative-groups/02-tile-compaction', '14-cooperative-groups/03-coalesced-counts',
-  '14-cooperative-groups/04-labeled-histogram', '14-cooperative-groups/05-tile-argmax', '14-cooperative-groups/06-running-max',
-  '14-cooperative-groups/07-block-exclusive-scan',
-  '10-reduce-intrinsics/01-signed-bounds', '10-reduce-intrinsics/02-float-bounds', '10-reduce-intrinsics/03-common-flags',
-  '13-ml-reductions/01-row-softmax', '13-ml-reductions/02-online-softmax-merge', '13-ml-reductions/03-gemv', '13-ml-reductions/04-csr-spmv',
-]);
+const NOT_YET_READ = new Set<string>([]);
 /** Exercises read before readings recorded the `cuda.cu` they were built from. */
-const READ_WITHOUT_HASH = new Set<string>([
-  '01-warps/01-lane-and-warp', '01-warps/02-first-and-last', '01-warps/03-warp-start',
-  '03-shuffles/01-broadcast', '03-shuffles/02-rotate-groups', '03-shuffles/03-shift-up',
-  '09-warp-reduce/01-warp-sum', '09-warp-reduce/02-warp-max-all', '09-warp-reduce/03-float-sum-all',
-]);
+const READ_WITHOUT_HASH = new Set<string>([]);
 
 const exercises = readdirSync('content').filter((l) => /^\d+-/.test(l) && existsSync(join('content', l, 'exercises'))).sort()
   .flatMap((l) => readdirSync(join('content', l, 'exercises')).sort().map((e) => ({ id: `${l}/${e}`, dir: join('content', l, 'exercises', e) })))
