@@ -39,6 +39,18 @@ export function readStatuses(storage?: StorageLike): Map<string, ExerciseStatus>
   return out;
 }
 
+/** The saved draft of exercise `id` (a string), or null when there is none or it cannot be
+ * read. Never throws. */
+export function readDraft(id: string, storage?: StorageLike): string | null {
+  try {
+    const s = storage ?? globalThis.localStorage;
+    const v = JSON.parse(s.getItem(EXERCISE_KEY_PREFIX + id) ?? 'null') as Record<string, unknown> | null;
+    return v && typeof v === 'object' && typeof v.draft === 'string' ? v.draft : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A lesson's state from its exercises' ids: `done` when it has exercises and all are
  * completed, `started` when any is started, else `todo`.
