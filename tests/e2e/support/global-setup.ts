@@ -17,7 +17,9 @@ export async function setup(project: TestProject): Promise<void> {
   const reuse = process.env.WARP_E2E_REUSE_BUILD === '1' && existsSync(join(OUT_DIR, 'index.html'));
   if (!reuse) buildSite(content);
   served = await serveSite();
-  const lessons = readdirSync(join(OUT_DIR, 'lessons')).sort();
+  // The lesson pages: folders of the built `lessons/` that are lessons of the course (the
+  // others are the redirects from renamed lessons' old addresses, content/renamed.json).
+  const lessons = readdirSync(join(OUT_DIR, 'lessons')).sort().filter((l) => existsSync(join(ROOT, content, l, 'index.mdx')));
   const exercises = Object.fromEntries(
     lessons.map((l) => {
       const dir = join(ROOT, content, l, 'exercises');
