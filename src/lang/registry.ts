@@ -64,6 +64,7 @@ export const RUN_CODES = {
     hint: 'Keep the starting bit position in 0..31, for example by handling lane 31 separately.',
   },
   'E-CG-PARTITION': { kind: 'argument' },
+  'W-CG-RANK': { kind: 'argument' },
   'E-DIV-ZERO': {
     kind: 'arithmetic',
     hint: 'Integer division by zero is undefined behaviour in CUDA C++; guard the divisor (the GPU returns an unspecified value, often -1).',

@@ -389,6 +389,9 @@ export const INTERNAL_INTRINSICS = {
   __cg_partition_check: {
     doc: '`cg.tiled_partition<N>`: the parent’s size must be a multiple of N (Programming Guide §11.5.1).',
   },
+  __cg_rank_check: {
+    doc: '`coalesced_group.shfl(v, r)`: warns when no member has rank `r` (SEMANTICS §9.2).',
+  },
 } as const;
 
 /** The name of an internal call of the simulator's lowering. */

@@ -191,6 +191,26 @@ function compileInternal(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) => numbe
     return -1;
   }
   const dst = into ?? c.temp(t(e));
+  if (name === '__cg_rank_check') {
+    // Internal (`coalesced_group.shfl(v, r)`): a rank outside 0 .. size()-1 names no member.
+    // CUDA 13's implementation then reads lane 31 (`__fns` finds no such bit); the CUDA
+    // documentation gives the call no value (SEMANTICS §9.2).
+    const rReg = ev(e.args[0]!);
+    const sReg = ev(e.args[1]!);
+    c.compute((w, g) => {
+      const R = w.regs[fn]!;
+      for (const l of g.lanes) {
+        const r = Number(R[rReg]![l]!) | 0;
+        const size = Number(R[sReg]![l]!) >>> 0;
+        if (r < 0 || r >= size) {
+          w.ctx.laneReport(w, l, 'argument', 'W-CG-RANK', 'warning', loc,
+            () => `\`shfl\` of a coalesced_group of ${size} threads asks for rank ${r} in ${w.ctx.laneName(w, l)}: no member has that rank. CUDA 13's implementation then reads lane 31 (undefined unless lane 31 is a member); the CUDA documentation gives no value`,
+            `Pass a rank from 0 to size() - 1, for example \`r % g.size()\`.`);
+        }
+      }
+    }, loc);
+    return -1;
+  }
   if (name === '__laneid') { c.compute(perLane(fn, dst, (_w, l) => l), loc); return dst; }
   if (name === '__pext') {
     // The bits of a at the positions set in b, packed from bit 0 (x86 `pext`): groups'

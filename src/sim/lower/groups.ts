@@ -100,6 +100,7 @@ export function groupShuffle(cx: LowerCtx, b: Build, g: GroupVal, method: string
       // lane = srcRank == 0 ? __ffs(mask) - 1 : size() == 32 ? srcRank : __fns(mask, 0, srcRank + 1);
       // __fns(mask, 0, 1) is the lowest member, so the first two cases agree.
       const r = b.conv(arg, 'int');
+      pre.push(b.call('__cg_rank_check', 'void', null, [r, sizeOf(b, g)]));
       const byFns = bind(cx, b, b.call('__fns', 'uint', null, [m, b.u(0), b.bin('+', r, b.i(1))]), pre, 'cg_lane');
       const lane = b.cond(whole(b, g), b.conv(r, 'uint'), byFns);
       return shfl('__shfl_sync', m, b.conv(lane, 'int'), 32);

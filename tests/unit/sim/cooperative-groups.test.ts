@@ -409,3 +409,21 @@ describe('compile errors', () => {
     expect(d.hint).toContain('tile.shfl(p, src)');
   });
 });
+
+describe('coalesced_group.shfl with a rank outside the group', () => {
+  it('warns even when lane 31 is a member (CUDA 13 then reads lane 31; the documentation gives no value)', () => {
+    const src = `export function kernel(out: int[]) {
+  const l = int(threadIdx.x);
+  if (l >= 28) {
+    const g = cg.coalesced_threads();
+    out[l] = g.shfl(l, 4);
+  }
+}`;
+    const r = run(src, 32, { out: zeros(32) });
+    const w = r.diagnostics.find((d) => d.code === 'W-CG-RANK');
+    expect(w?.severity).toBe('warning');
+    expect(w?.line).toBe(5);
+    // __fns(0xf0000000, 0, 5) finds no fifth member: lane 31 is read, a member, so the value is 31.
+    expect(out(r).slice(28)).toEqual([31, 31, 31, 31]);
+  });
+});
