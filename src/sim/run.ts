@@ -184,6 +184,7 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
     const idx: [number, number, number] = [b % grid[0], Math.floor(b / grid[0]) % grid[1], Math.floor(b / (grid[0] * grid[1]))];
     const bs: BlockState = { linear: b, idx, gen: 0, shared: new Array(prog.sharedDecls.length).fill(null), warps: pool };
     ctx.block = bs;
+    ctx.acquired = [];
     for (let wi = 0; wi < nWarps; wi++) {
       const w = pool[wi]!;
       w.reset(ctx, wi, b, block, tpb);

@@ -25,6 +25,10 @@ export interface BlockState {
   warps: Warp[];
 }
 
+/** What a fence followed by an atomic publishes: the accesses of thread `tid` of block
+ * `block` up to its clock `clk`, and those of its block before barrier generation `gen`. */
+export interface Release { block: number; tid: number; clk: number; gen: number }
+
 export interface PrintfEntry { block: number; thread: number; seq: number; text: string }
 
 export class RunContext {
@@ -47,6 +51,17 @@ export class RunContext {
   readonly maxPrintfBytes: number;
   block!: BlockState;
   readonly threadsPerBlock: number;
+  /**
+   * Ordering between blocks through `__threadfence()` and atomics (Programming Guide §10.5
+   * Memory Fence Functions, its last-block example): per global thread, its clock and its
+   * block's barrier generation at its last fence; per global array element that an atomic
+   * updated after a fence, the releases it carries; and the releases the current block took
+   * by its own atomics on those elements (the taker sees them at once, the rest of its
+   * block after the next `__syncthreads()`).
+   */
+  readonly fences = new Map<number, { clk: number; gen: number }>();
+  readonly releases = new Map<Mem, Map<number, Release[]>>();
+  acquired: { rel: Release; by: number; gen: number }[] = [];
   /** Where the budget ran out (the instruction a group was about to run). */
   budgetLoc: Loc | null = null;
 

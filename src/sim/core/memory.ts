@@ -45,7 +45,7 @@ export function hb(w: Warp, lane: number, tid: number, gen: number, clk: number)
   const local = tid - w.gtid0 + w.base;
   if (local === w.base + lane) return true;
   const tpb = w.ctx.threadsPerBlock;
-  if (local < 0 || local >= tpb) return false;
+  if (local < 0 || local >= tpb) return acquiredBefore(w, lane, tid, gen, clk);
   if (gen < w.ctx.block.gen) return true;
   if (local >> 5 !== w.index) return false;
   return w.vc[lane * 32 + (local & 31)]! >= clk;
@@ -135,4 +135,42 @@ export function describeTid(w: Warp, tid: number): { block: number; local: numbe
   const block = Math.floor(tid / tpb);
   const local = tid - block * tpb;
   return { block, local, warp: local >> 5, lane: local & 31 };
+}
+
+/**
+ * Whether an access of another block (thread `tid`, its block's barrier generation `gen`,
+ * its clock `clk`) is ordered before the current access by a release the current block
+ * acquired: the other thread fenced after the access (or a barrier of its block separated
+ * them) and then updated an element atomically that this block's thread updated atomically
+ * afterwards (Programming Guide §10.5: `__threadfence()` before the atomic makes the writes
+ * visible to the block that sees the atomic's result).
+ */
+function acquiredBefore(w: Warp, lane: number, tid: number, gen: number, clk: number): boolean {
+  const ctx = w.ctx;
+  if (ctx.acquired.length === 0) return false;
+  const me = w.gtid0 + lane;
+  const block = Math.floor(tid / ctx.threadsPerBlock);
+  for (const a of ctx.acquired) {
+    if (a.rel.block !== block) continue;
+    if (a.by !== me && ctx.block.gen <= a.gen) continue;
+    if ((a.rel.tid === tid && clk <= a.rel.clk) || gen < a.rel.gen) return true;
+  }
+  return false;
+}
+
+/** An atomic of lane `lane` on global element `i` of `m`: takes the releases the element
+ * carries, then adds its own when the thread fenced before it (see `acquiredBefore`). */
+export function atomicOrdering(m: Mem, i: number, w: Warp, lane: number): void {
+  if (m.space !== 'global') return;
+  const ctx = w.ctx;
+  const tid = w.gtid0 + lane;
+  let byElem = ctx.releases.get(m);
+  const here = byElem?.get(i);
+  if (here) for (const rel of here) if (rel.block !== ctx.block.linear) ctx.acquired.push({ rel, by: tid, gen: ctx.block.gen });
+  const f = ctx.fences.get(tid);
+  if (!f) return;
+  if (!byElem) ctx.releases.set(m, (byElem = new Map()));
+  const list = here ?? [];
+  if (!here) byElem.set(i, list);
+  list.push({ block: ctx.block.linear, tid, clk: f.clk, gen: f.gen });
 }

@@ -13,7 +13,7 @@
 import type { Loc, ScalarType } from '../../lang/ir';
 import type { Body } from '../compile/vector';
 import { checkIndex, reportRace } from '../compile/memops';
-import { recordAccess } from '../core/memory';
+import { atomicOrdering, recordAccess } from '../core/memory';
 import { bitsToFloat, floatToBits } from '../core/values';
 
 type RMW = (old: number, v: number, cmp: number) => number;
@@ -87,6 +87,7 @@ export function atomic(name: string, t: ScalarType, fn: number, dst: number, arr
       ctx.counts.atomics++;
       const hit = recordAccess(m!, i, w, l, loc.line, true, true);
       if (hit) reportRace(w, l, m!, i, hit, true, loc);
+      atomicOrdering(m!, i, w, l);
       // The array, the value registers and the result share the element kind (numbers, or
       // bigints for a 64-bit array, which `plain` then takes).
       const data = m!.data as unknown as Cells;

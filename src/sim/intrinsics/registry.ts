@@ -120,7 +120,18 @@ export function compileIntrinsic(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) 
     c.emit({ op: Op.Barrier, loc });
     return -1;
   }
-  if (lowering === 'fence') return -1;
+  if (lowering === 'fence') {
+    // `__threadfence()`: what the lane wrote so far is published by its next atomic
+    // (core/memory.ts `atomicOrdering`).
+    c.compute((w, g) => {
+      for (const l of g.lanes) {
+        w.ctx.fences.set(w.gtid0 + l, { clk: w.vc[l * 32 + l]!, gen: w.ctx.block.gen });
+        // Accesses after the fence are not published by it: they get a later clock.
+        w.vc[l * 32 + l]!++;
+      }
+    }, loc);
+    return -1;
+  }
   if (lowering === 'printf') {
     const fmt = e.args[0]!;
     const rest = e.args.slice(1);

@@ -1,0 +1,63 @@
+/**
+ * Ordering between blocks through `__threadfence()` and an atomic: the Programming Guide's
+ * own example (§10.5 Memory Fence Functions, the `sum` kernel whose last block adds the
+ * partial sums) is correct, so it must run without a race; without the fence, or with the
+ * partial sums read by blocks that did not see the last count, the reads of other blocks'
+ * writes are unordered: data races (the CUDA memory model gives them no order).
+ */
+import { describe, expect, it } from 'vitest';
+import { errors, floats, run, zeros } from './helpers';
+
+const KERNEL = `export function kernel(inp: float[], result: float[], count: uint[], total: float[]) {
+  const isLast = __shared__<int>(1);
+  if (threadIdx.x == 0) {
+    let s = 0.0;
+    for (let i = blockIdx.x * blockDim.x; i < (blockIdx.x + 1) * blockDim.x; i++) s += inp[i];
+    result[blockIdx.x] = s;
+    __threadfence();
+    const v = atomicAdd(count, 0, 1);
+    isLast[0] = v == gridDim.x - 1 ? 1 : 0;
+  }
+  __syncthreads();
+  if (isLast[0] == 1) {
+    if (threadIdx.x == 0) {
+      let t = 0.0;
+      for (let b = 0; b < int(gridDim.x); b++) t += result[b];
+      total[0] = t;
+    }
+  }
+}`;
+
+const args = (): Parameters<typeof run>[2] => ({
+  inp: floats(Array.from({ length: 4 * 32 }, (_, i) => (i % 7) + 1)),
+  result: zeros(4, 'float'), count: zeros(1, 'uint'), total: zeros(1, 'float'),
+});
+// Sum of (i % 7) + 1 for i = 0..127: 18 full cycles of 1..7 (504) plus 1 + 2 (i = 126, 127).
+const SUM = 18 * 28 + 3;
+
+describe('the last-block reduction of Programming Guide §10.5', () => {
+  it('runs without a race and adds every block\'s partial sum', () => {
+    const r = run(KERNEL, 32, args(), { grid: [4, 1, 1] });
+    expect(errors(r)).toEqual([]);
+    expect(r.args.total).toEqual([SUM]);
+  });
+
+  it('is a race without the fence', () => {
+    const r = run(KERNEL.replace('__threadfence();', ''), 32, args(), { grid: [4, 1, 1] });
+    expect(errors(r).map((d) => d.kind)).toContain('race');
+  });
+
+  it('is a race when a thread that did not take the count reads before the block\'s barrier', () => {
+    // Thread 1 reads the partial sums of the other blocks without the __syncthreads() that
+    // would hand it thread 0's acquisition.
+    const early = KERNEL.replace('  __syncthreads();\n', '  if (threadIdx.x == 1) { total[0] = result[0] + result[1]; }\n  __syncthreads();\n');
+    const r = run(early, 32, args(), { grid: [4, 1, 1] });
+    expect(errors(r).map((d) => d.kind)).toContain('race');
+  });
+
+  it('is a race when the write comes after the fence', () => {
+    const late = KERNEL.replace('    result[blockIdx.x] = s;\n    __threadfence();', '    __threadfence();\n    result[blockIdx.x] = s;');
+    const r = run(late, 32, args(), { grid: [4, 1, 1] });
+    expect(errors(r).map((d) => d.kind)).toContain('race');
+  });
+});
