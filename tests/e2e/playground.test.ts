@@ -50,9 +50,9 @@ describe.skipIf(site.content !== './content')('the playground', () => {
   it('explains a malformed argument instead of running', async () => {
     const page = await session.newPage();
     await open(page);
-    await page.fill(`${widget} textarea[name="args"]`, 'out=long[32]');
+    await page.fill(`${widget} textarea[name="args"]`, 'out=short[32]');
     await page.locator(`${widget} [data-action="run"]`).click();
-    expect(await page.locator(`${widget} [data-role="config-error"]`).textContent()).toContain('line 1: out: long[32] is not an argument');
+    expect(await page.locator(`${widget} [data-role="config-error"]`).textContent()).toContain('line 1: out: short[32] is not an argument');
     await page.close();
   });
 
