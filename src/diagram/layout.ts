@@ -6,6 +6,7 @@
  * and the tests all read it.
  */
 import type { TraceOp } from '../sim/types';
+import { popc } from '../sim/core/values';
 import { intrinsicNames } from '../lang/intrinsics/table';
 
 /** What a lane column is during the operation. */
@@ -121,16 +122,10 @@ export function layoutOp(op: TraceOp, validLanes = 0xffffffff, opts: LayoutOptio
     ? `${op.kind === '__activemask' ? '`__activemask()`' : op.kind === '__syncthreads' ? '`__syncthreads()`' : op.kind} — lanes ${hex(op.activeGroup)}${at}`
     : `\`${op.kind}\` mask ${hex(op.mask)}${at}${op.group ? ` — ${op.group}` : ''}`;
   const ranks = op.group
-    ? Array.from({ length: 32 }, (_, l) => ((op.participants >>> l) & 1 ? popcount(op.mask & ((1 << l) - 1)) : null))
+    ? Array.from({ length: 32 }, (_, l) => ((op.participants >>> l) & 1 ? popc(op.mask & ((1 << l) - 1)) : null))
     : null;
   return {
     seq: op.seq, kind: op.kind, line: op.line, caption, mask: op.mask >>> 0, activeGroup: op.activeGroup >>> 0,
     lanes, arrows, segments, ballot, groupCount: matchKeys.size, ranks,
   };
-}
-
-function popcount(x: number): number {
-  let n = 0;
-  for (let m = x >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) n++;
-  return n;
 }

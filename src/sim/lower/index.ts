@@ -17,6 +17,7 @@ import type {
   CgCallExpr, Expr, FunctionDecl, GroupMethodExpr, GroupType, LocalArrayStmt, Param, Program, ScalarType,
   SlotInfo, Stmt, StructType, Type, ElemType, LValue, ArrayType,
 } from '../../lang/ir';
+import { isGroup, isStruct } from '../../lang/types';
 import { Build } from './build';
 import {
   binaryPartition, bind, coalescedThreads, groupFields, groupFromFields, groupMember, groupShuffle, groupSlotCount,
@@ -24,8 +25,8 @@ import {
 } from './groups';
 import { exclusiveScan, inclusiveScan, reduce } from './collectives';
 
-const isStructT = (t: Type): t is StructType => typeof t === 'object' && t !== null && t.kind === 'struct';
-const isGroupT = (t: Type): t is GroupType => typeof t === 'object' && t !== null && t.kind === 'group';
+const isStructT = isStruct;
+const isGroupT = isGroup;
 const isStructArray = (t: Type): t is ArrayType & { struct: StructType } => typeof t === 'object' && t !== null && t.kind === 'array' && !!t.struct;
 const SHUFFLES = new Set(['shfl', 'shfl_up', 'shfl_down', 'shfl_xor']);
 
