@@ -140,6 +140,7 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
       if (a.kind !== 'array') throw new LaunchError(`parameter \`${p.name}\` is an array (${p.type.elem}[]) but the argument is a scalar`);
       if (a.type !== p.type.elem) throw new LaunchError(`parameter \`${p.name}\` is ${p.type.elem}[] but the argument is ${a.type}[]`);
       const m = makeMem(p.name, 'global', a.type, a.data.length, -1);
+      m.readOnly = !prog.writtenArrays[entry]!.has(p.slot);
       if (a.type === 'float' && a.data instanceof Float32Array) {
         // Already binary32: copy the bit patterns as they are.
         (m.data as Int32Array).set(new Int32Array(a.data.buffer, a.data.byteOffset, a.data.length));

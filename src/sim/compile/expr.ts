@@ -216,7 +216,7 @@ function place(c: FnCompiler, t: LValue): Place {
       c.compute(loadBody(fn, d, arr, idx, it, t.loc), t.loc);
       return d;
     },
-    write: (src) => { c.compute(storeBody(fn, arr, idx, it, src, t.loc), t.loc); },
+    write: (src) => { c.compute(storeBody(fn, arr, idx, it, src, t.loc), t.loc, arr); },
   };
 }
 

@@ -98,8 +98,9 @@ export class FnCompiler {
     return this.code.length - 1;
   }
 
-  compute(run: Body, loc: Loc): number {
-    return this.emit({ op: Op.Compute, run, loc });
+  /** Emits a per-lane computation; `writes`: the array register it stores to (see `Instr.writes`). */
+  compute(run: Body, loc: Loc, writes?: number): number {
+    return this.emit(writes === undefined ? { op: Op.Compute, run, loc } : { op: Op.Compute, run, loc, writes });
   }
 
   jump(loc: Loc, target = -1): number {

@@ -110,7 +110,7 @@ export function loadBody(fn: number, dst: number, arr: number, idx: number, idxT
       if (i < 0) continue;
       count(w, m!, false);
       let racy = false;
-      if (m!.space !== 'local') {
+      if (m!.space !== 'local' && !m!.readOnly) {
         const hit = recordAccess(m!, i, w, l, loc.line, false, false);
         if (hit) { reportRace(w, l, m!, i, hit, false, loc); racy = true; }
       }

@@ -6,6 +6,7 @@ import { FnCompiler } from './fn';
 import { stmts } from './stmt';
 import { regionBarriers, regionNesting } from './regions';
 import { lowerProgram } from '../lower';
+import { writtenArrays } from './written';
 
 function collectShared(list: Stmt[], out: (s: Extract<Stmt, { k: 'shared' }>) => void): void {
   for (const s of list) {
@@ -45,5 +46,5 @@ export function compileProgram(source: Program): CompiledProgram {
     for (const j of c.returns) c.patch(j, epilogue);
     fns.push({ index, name: decl.name, decl, entry, epilogue, slotKinds: c.slotKinds, retSlot: c.retSlot, constInits: c.constInits, builtinInits: c.builtinInits });
   });
-  return { program, code, fns, fnIndex, sharedDecls, regionBarriers: regionBarriers(code, fns), nesting: regionNesting(code, fns), groupSites };
+  return { program, code, fns, fnIndex, sharedDecls, regionBarriers: regionBarriers(code, fns), nesting: regionNesting(code, fns), groupSites, writtenArrays: writtenArrays(code, fns) };
 }

@@ -51,6 +51,9 @@ export interface CompiledProgram {
   /** Per source location (`line:column`) of a cooperative-groups operation, the sentence
    * that run-time diagnostics there end with (src/sim/lower). */
   groupSites: Map<string, string>;
+  /** Per function: the array registers a store, an atomic or a call can write through
+   * (compile/written.ts); a kernel's array parameter outside it is read-only in a run. */
+  writtenArrays: Set<number>[];
   /** Number of `__shared__` declarations (each gets an id). */
   sharedDecls: { name: string; elem: string; length: number }[];
 }

@@ -87,6 +87,10 @@ export interface Instr {
   operands?: number[];
   /** Collective extra output (e.g. `__match_all_sync`'s pred array register). */
   extra?: number;
+  /** Compute: the array register (slot of this instruction's function) the instruction
+   * stores to or updates atomically; arrays no such instruction can reach are read-only
+   * for a run (`CompiledProgram.writtenArrays`). */
+  writes?: number;
   /** Branch/Jump back to the top of a loop: the loop's `Ssy` (lanes taking it start a new
    * iteration; for a Branch, the lanes going to `t`). */
   backEdge?: number;

@@ -21,6 +21,7 @@ export function makeMem(name: string, space: Mem['space'], elem: ElemType, lengt
     undef: null,
     undefWhy: new Map(),
     race: null,
+    readOnly: false,
   };
 }
 
@@ -65,6 +66,7 @@ export interface RaceHit { prev: Access; prevWrite: boolean }
  */
 export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: number, write: boolean, atomic: boolean): RaceHit | null {
   if (m.space === 'local') return null;
+  if (write && m.readOnly) throw new Error(`assertion: a write to \`${m.name}\`, which the program was found never to write`);
   const r = (m.race ??= raceState(m.length));
   const S = r.s;
   const o = i * STRIDE;

@@ -53,6 +53,9 @@ export interface Mem {
   undef: Uint8Array | null;
   undefWhy: Map<number, Poison>;
   race: RaceState | null;
+  /** No instruction of the program can write it (a kernel's input array that no store, atomic
+   * or call reaches: compile/written.ts): its reads keep no race records. */
+  readOnly: boolean;
   /** Block (linear) that owns a shared array; -1 otherwise. */
   block: number;
 }

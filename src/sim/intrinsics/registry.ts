@@ -145,7 +145,7 @@ export function compileIntrinsic(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) 
     const regs = vals.map(ev);
     const dst = c.temp(resultType!);
     const isCas = name === 'atomicCAS';
-    c.compute(atomic(name, e.opType ?? resultType!, fn, dst, arr, idx, t(idxE!), isCas ? regs[1]! : regs[0]!, isCas ? regs[0]! : -1, loc), loc);
+    c.compute(atomic(name, e.opType ?? resultType!, fn, dst, arr, idx, t(idxE!), isCas ? regs[1]! : regs[0]!, isCas ? regs[0]! : -1, loc), loc, arr);
     return dst;
   }
   const dst = resultType ? into ?? c.temp(resultType) : -1;

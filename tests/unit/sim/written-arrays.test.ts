@@ -1,0 +1,60 @@
+/**
+ * The read-only analysis (src/sim/compile/written.ts): an array parameter that no store,
+ * atomic or call can write keeps no race records, so it must be exactly the arrays that are
+ * never written. A race needs a write (docs/language.md §6 "Data races"): an array written
+ * only through a device function, or only by an atomic, must still have its races found.
+ */
+import { describe, expect, it } from 'vitest';
+import { compile } from '../../../src/lang';
+import { compileProgram } from '../../../src/sim/compile/program';
+import { errors, ints, iota, run, zeros } from './helpers';
+
+function written(src: string): string[] {
+  const c = compile(src);
+  if (!c.program) throw new Error(c.diagnostics.map((d) => d.message).join('; '));
+  const p = compileProgram(c.program);
+  const k = p.fnIndex.get('kernel')!;
+  return p.fns[k]!.decl.params.filter((q) => typeof q.type === 'object' && p.writtenArrays[k]!.has(q.slot)).map((q) => q.name);
+}
+
+describe('which arrays a program can write', () => {
+  it('finds stores and atomics in the kernel, and nothing for arrays only read', () => {
+    expect(written(`export function kernel(a: int[], b: int[], c: int[]) {
+  const t = int(threadIdx.x);
+  b[t] = a[t];
+  atomicAdd(c, 0, a[t]);
+}`)).toEqual(['b', 'c']);
+  });
+
+  it('follows arrays into device functions, through calls of calls', () => {
+    expect(written(`function put(x: int[], i: int, v: int): void { x[i] = v; }
+function via(y: int[], z: int[], i: int): void { put(y, i, z[i]); }
+export function kernel(a: int[], b: int[], c: int[]) {
+  const t = int(threadIdx.x);
+  via(b, a, t);
+  c[0] = 0;
+}`)).toEqual(['b', 'c']);
+  });
+
+  it('still reports a read racing with a write made inside a device function', () => {
+    // Lane 1 writes x[0] through put(); lane 0 reads x[0] in the kernel; nothing orders them.
+    const src = `function put(x: int[], i: int, v: int): void { x[i] = v; }
+export function kernel(x: int[], out: int[]) {
+  const t = int(threadIdx.x);
+  if (t == 0) out[0] = x[0];
+  if (t == 1) put(x, 0, 5);
+}`;
+    const r = run(src, 32, { x: ints(iota(32)), out: zeros(1) });
+    expect(errors(r).map((d) => d.code)).toContain('E-RACE-RW');
+  });
+
+  it('still reports a plain read racing with an atomic', () => {
+    const src = `export function kernel(x: int[], out: int[]) {
+  const t = int(threadIdx.x);
+  if (t == 0) out[0] = x[0];
+  if (t == 1) atomicAdd(x, 0, 1);
+}`;
+    const r = run(src, 32, { x: ints(iota(32)), out: zeros(1) });
+    expect(errors(r).map((d) => d.code)).toContain('E-RACE-RW');
+  });
+});
