@@ -3,6 +3,7 @@
  * checked elements, and (across runs) whether the output depends on the schedule.
  */
 import type { Diagnostic, DiagnosticKind } from '../lang/diagnostics';
+import { hint } from '../lang/registry';
 import type { ExerciseSpec, LaunchSpec, OutputCheck } from '../schema';
 import type { RunResult, Schedule } from '../sim/types';
 import { sameValue } from './compare';
@@ -139,9 +140,7 @@ export function scheduleDependence(
         const diagnostic: Diagnostic = {
           kind: 'output', code: 'E-SCHEDULE-DEPENDENT', severity: 'error',
           message: `the output depends on the schedule: \`${c.param}[${i}]\` is ${showValue(x, display)} under the default schedule but ${showValue(y, display)} under adversarial schedule ${seed}${store ? ` (written last at line ${store})` : ''}`,
-          hint: am !== undefined
-            ? `\`__activemask()\` (line ${am}) is the usual cause: it returns the lanes that happen to be running together, which depends on the schedule (lanes of a branch need not have reconverged). Compute the mask from the condition instead, with \`__ballot_sync(0xffffffff, cond)\` before the branch, or use \`0xffffffff\` where every lane arrives.`
-            : `Independent Thread Scheduling allows both orders; look at what ${store ? `line ${store}` : 'the kernel'} stores: a value read from shared memory without \`__syncwarp()\` between the writes and the reads, a value from a call whose mask does not name every lane that must take part, or the outcome of colliding atomics (their order is undefined).`,
+          hint: am !== undefined ? hint('E-SCHEDULE-DEPENDENT', 'activemask', am) : hint('E-SCHEDULE-DEPENDENT', 'order', store),
           line: at.line, column: at.column,
         };
         if (am !== undefined) diagnostic.related = [{ message: '`__activemask()` is called here', line: am, column: (ctx!.source.split('\n')[am - 1] ?? '').indexOf('__activemask') + 1 || 1 }];

@@ -5,7 +5,7 @@
  * from the launch.
  */
 import type { Diagnostic } from '../lang/diagnostics';
-import type { DiagnosticCode } from '../lang/registry';
+import { hint as registryHint, type DiagnosticCode, type Hint } from '../lang/registry';
 import type { FunctionDecl, Param, Program } from '../lang/ir';
 import type { ExerciseSpec } from '../schema';
 
@@ -14,7 +14,7 @@ export function typeName(t: Param['type']): string {
   return typeof t === 'string' ? t : t.kind === 'array' ? `${t.elem}[]` : t.kind === 'struct' ? t.name : t.group;
 }
 
-function mk(code: DiagnosticCode, message: string, hint: string, loc: { line: number; column: number }): Diagnostic {
+function mk(code: DiagnosticCode, message: string, hint: Hint, loc: { line: number; column: number }): Diagnostic {
   return { kind: 'compile', code, severity: 'error', message, hint, line: loc.line, column: loc.column };
 }
 
@@ -26,9 +26,9 @@ function mk(code: DiagnosticCode, message: string, hint: string, loc: { line: nu
 export function checkKernelSignature(spec: ExerciseSpec, program: Program): Diagnostic[] {
   if (spec.kind !== 'kernel') return [];
   const wanted = spec.params.map((p) => `${p.name}: ${p.type}`).join(', ');
-  const hint = `this exercise launches \`kernel(${wanted})\`; arguments are passed by name`;
+  const hint = registryHint('E-KERNEL-PARAM', 'launches', wanted);
   const entry: FunctionDecl | undefined = program.functions.find((f) => f.name === program.kernel);
-  if (!entry) return [mk('E-NO-KERNEL', 'there is no exported kernel to launch', `write \`export function kernel(${wanted}) { ... }\``, { line: 1, column: 1 })];
+  if (!entry) return [mk('E-NO-KERNEL', 'there is no exported kernel to launch', registryHint('E-NO-KERNEL', 'write', wanted), { line: 1, column: 1 })];
   const out: Diagnostic[] = [];
   const byName = new Map(spec.params.map((p) => [p.name, p]));
   for (const p of entry.params) {

@@ -3,6 +3,7 @@
  * exercise's harness kernel, appended after it so that learner line numbers are unchanged.
  */
 import type { Diagnostic } from '../lang/diagnostics';
+import { hint } from '../lang/registry';
 import type { Program } from '../lang/ir';
 import type { ExerciseSpec } from '../schema';
 
@@ -43,7 +44,7 @@ export function missingFunction(spec: ExerciseSpec, learner: string): Diagnostic
     code: 'E-MISSING-FUNCTION',
     severity: 'error',
     message: `this exercise calls your function \`${name}\`, but it is not defined`,
-    hint: `define \`function ${spec.function.signature} { ... }\` (not exported: it is a device function)`,
+    hint: hint('E-MISSING-FUNCTION', 'define', spec.function.signature),
     line: 1,
     column: 1,
   };

@@ -6,9 +6,9 @@
  * 2. Once a program has used up its budget, its later runs in the same grading get a
  *    budget of one lane-step, so a runaway loop ends every test at once with the same
  *    `budget` diagnostic instead of burning the whole budget again per test and schedule.
- * 3. Hints that the command line words with its own options (`E-BUDGET`,
- *    `E-LAUNCH-SIZE` speak of `--budget`) are the browser's own ({@link BROWSER_HINTS},
- *    given to the simulator as `RunOptions.hints`).
+ * 3. Hints a page words its own way are the browser's ({@link BROWSER_HINTS}, given to the
+ *    simulator as `RunOptions.hints`), as the command line gives its own that speak of
+ *    `--budget` (src/cli/hints.ts); every other hint is the registry's host-free default.
  * 4. The reference solution's compilation and runs are kept between requests (bounded):
  *    the simulator is deterministic (docs/language.md §6), so the same program, launch, arguments
  *    and options always give the same result, and a learner's second Run only pays for
@@ -30,10 +30,10 @@ export const BROWSER_BUDGET = 20_000_000;
 export const BROWSER_BUDGET_HINT =
   'Look for a loop whose condition never becomes false in some lanes (for example a counter that the loop never changes).';
 
-/** The browser's own hints, by code: no command-line options on a page. */
+/** The browser's own hints, by code (a page's learner cannot change the budget, so the
+ * hint of a spent one is all about the loop). */
 export const BROWSER_HINTS: HostHints = {
   'E-BUDGET': BROWSER_BUDGET_HINT,
-  'E-LAUNCH-SIZE': 'Launch fewer blocks (or smaller ones).',
 };
 
 /** Most reference compilations kept, and most runs kept per reference program. */

@@ -17,6 +17,7 @@ import { Command, CommanderError } from 'commander';
 import { compile } from '../../lang';
 import { formatDiagnostic } from '../../lang/diagnostics';
 import { runProgram, LaunchError, launchTooLarge } from '../../sim';
+import { CLI_RUN_HINTS } from '../hints';
 import { limits } from '../../schema/assignment';
 import type { ArgValue, Dim3, RunOptions, RunResult, Schedule } from '../../sim';
 import { MAX_ARRAY_LENGTH, parseArgSpec, parseDim3 } from '../../sim/arg-spec';
@@ -114,7 +115,7 @@ export async function main(argv: string[]): Promise<number> {
   let source: string;
   let grid: Dim3, block: Dim3;
   const args: Record<string, ArgValue> = {};
-  const runOpts: RunOptions = {};
+  const runOpts: RunOptions = { hints: CLI_RUN_HINTS };
   try {
     const path = resolve(file);
     if (!existsSync(path) || !statSync(path).isFile()) throw new UsageError(`file \`${file}\` not found`);

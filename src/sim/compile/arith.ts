@@ -9,6 +9,7 @@
  * - long/ulong (64-bit): `arith64.ts`, chosen here by the operand types.
  */
 import type { BinaryOp, CompareOp, Loc, ScalarType } from '../../lang/ir';
+import { hint } from '../../lang/registry';
 import { bitsToFloat, floatToBits, toIntTrunc, toUintTrunc } from '../core/values';
 import type { Body } from './vector';
 import { binary, propagate, unary } from './vector';
@@ -89,8 +90,7 @@ export function checkedIntOp(fn: number, dst: number, a: number, b: number, op: 
       if (op === '/' || op === '%') {
         if (yb === 0) {
           ctx.laneError(w, l, 'arithmetic', 'E-DIV-ZERO', loc,
-            () => `integer ${op === '/' ? 'division' : 'remainder'} by zero in ${ctx.laneName(w, l)}`,
-            'Integer division by zero is undefined behaviour in CUDA C++; guard the divisor (the GPU returns an unspecified value, often -1).');
+            () => `integer ${op === '/' ? 'division' : 'remainder'} by zero in ${ctx.laneName(w, l)}`);
           d[l] = -1;
           continue;
         }
@@ -101,7 +101,7 @@ export function checkedIntOp(fn: number, dst: number, a: number, b: number, op: 
           if (xa === -2147483648 && yb === -1) {
             ctx.laneError(w, l, 'arithmetic', 'E-INT-OVERFLOW-DIV', loc,
               () => `\`INT_MIN ${op} -1\` overflows in ${ctx.laneName(w, l)}`,
-              'The quotient 2^31 does not fit in `int`; this is undefined behaviour in CUDA C++.');
+              hint('E-INT-OVERFLOW-DIV', 'int32'));
             d[l] = op === '/' ? -2147483648 : 0;
             continue;
           }
@@ -112,7 +112,7 @@ export function checkedIntOp(fn: number, dst: number, a: number, b: number, op: 
         if (count < 0 || count > 31) {
           ctx.laneError(w, l, 'arithmetic', 'E-SHIFT-COUNT', loc,
             () => `shift count ${count} is outside 0..31 in ${ctx.laneName(w, l)}`,
-            'Shifting a 32-bit value by a negative count or by 32 or more is undefined behaviour in CUDA C++ (the GPU clamps, JavaScript wraps); keep the count in 0..31.');
+            hint('E-SHIFT-COUNT', 'int32'));
           d[l] = 0;
           continue;
         }
@@ -201,8 +201,7 @@ export function convertBody(fn: number, dst: number, a: number, from: ScalarType
       d[l] = r.value;
       if (r.outOfRange && !pa?.[l]) {
         const text = `converting ${from} ${Number.isNaN(v) ? 'NaN' : String(v)} to \`${to}\` is out of range in ${w.ctx.laneName(w, l)} (undefined behaviour in C++; the GPU clamps to ${to === 'uint' ? r.value >>> 0 : r.value})`;
-        w.ctx.laneReport(w, l, 'conversion', 'E-CONVERSION-RANGE', 'error', loc, () => text,
-          'Check the range before converting, or clamp explicitly with `min`/`max`.');
+        w.ctx.laneReport(w, l, 'conversion', 'E-CONVERSION-RANGE', 'error', loc, () => text);
         bad |= 1 << l;
         why[l] = text;
       }

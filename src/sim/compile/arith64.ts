@@ -14,6 +14,7 @@
  * The 32-bit paths of `arith.ts` stay as they were: only 64-bit operands come here.
  */
 import type { BinaryOp, CompareOp, Loc, ScalarType } from '../../lang/ir';
+import { hint } from '../../lang/registry';
 import { bigToFloating, LLONG_MIN, truncToInt64 } from '../../lang/int64';
 import type { Group } from '../core/state';
 import type { Warp } from '../core/warp';
@@ -86,14 +87,14 @@ export function binary64Body(fn: number, dst: number, a: number, b: number, op: 
         if (yv === 0n) {
           ctx.laneError(w, l, 'arithmetic', 'E-DIV-ZERO', loc,
             () => `integer ${op === '/' ? 'division' : 'remainder'} by zero in ${ctx.laneName(w, l)}`,
-            'Integer division by zero is undefined behaviour in CUDA C++; guard the divisor (the GPU returns an unspecified value: an H200 gave all ones, or 0xffffffff when both operands fit in 32 bits, depending on the build).');
+            hint('E-DIV-ZERO', 'int64'));
           d[l] = -1n;
           continue;
         }
         if (!unsigned && xv === LLONG_MIN && yv === -1n) {
           ctx.laneError(w, l, 'arithmetic', 'E-INT-OVERFLOW-DIV', loc,
             () => `\`LLONG_MIN ${op} -1\` overflows in ${ctx.laneName(w, l)}`,
-            'The quotient 2^63 does not fit in `long` (`long long`); this is undefined behaviour in CUDA C++.');
+            hint('E-INT-OVERFLOW-DIV', 'int64'));
           d[l] = op === '/' ? LLONG_MIN : 0n;
           continue;
         }
@@ -104,7 +105,7 @@ export function binary64Body(fn: number, dst: number, a: number, b: number, op: 
       if (count < 0 || count > 63) {
         ctx.laneError(w, l, 'arithmetic', 'E-SHIFT-COUNT', loc,
           () => `shift count ${text} is outside 0..63 for a 64-bit \`${t}\` in ${ctx.laneName(w, l)}`,
-          'Shifting a 64-bit value by a negative count or by 64 or more is undefined behaviour in CUDA C++ (the GPU clamps); keep the count in 0..63.');
+          hint('E-SHIFT-COUNT', 'int64'));
         d[l] = 0n;
         continue;
       }
@@ -129,7 +130,7 @@ export function shift32By64Body(fn: number, dst: number, a: number, b: number, o
       if (count < 0 || count > 31) {
         ctx.laneError(w, l, 'arithmetic', 'E-SHIFT-COUNT', loc,
           () => `shift count ${text} is outside 0..31 in ${ctx.laneName(w, l)}`,
-          'Shifting a 32-bit value by a negative count or by 32 or more is undefined behaviour in CUDA C++ (the GPU clamps, JavaScript wraps); keep the count in 0..31.');
+          hint('E-SHIFT-COUNT', 'int32'));
         d[l] = 0;
         continue;
       }
@@ -217,8 +218,7 @@ export function convert64Body(fn: number, dst: number, a: number, from: ScalarTy
       d[l] = r.value;
       if (r.outOfRange && !pa?.[l]) {
         const text = `converting ${from} ${Number.isNaN(v) ? 'NaN' : String(v)} to \`${to}\` is out of range in ${w.ctx.laneName(w, l)} (undefined behaviour in C++; the GPU clamps to ${r.value})`;
-        w.ctx.laneReport(w, l, 'conversion', 'E-CONVERSION-RANGE', 'error', loc, () => text,
-          'Check the range before converting, or clamp explicitly with `min`/`max`.');
+        w.ctx.laneReport(w, l, 'conversion', 'E-CONVERSION-RANGE', 'error', loc, () => text);
         bad |= 1 << l;
         why[l] = text;
       }

@@ -7,6 +7,7 @@ import type { ElemType, Loc, ScalarType } from '../../lang/ir';
 import type { Mem, Poison } from '../core/state';
 import type { Warp } from '../core/warp';
 import { recordAccess, type RaceHit } from '../core/memory';
+import { hint, type Hint } from '../../lang/registry';
 import type { Body } from './vector';
 
 function elemName(m: Mem, i: number): string {
@@ -32,15 +33,14 @@ export function checkIndex(w: Warp, lane: number, m: Mem | null | undefined, raw
   if (idxPoison) {
     ctx.laneError(w, lane, 'undefined-value', 'E-UNDEFINED-USE', loc,
       () => `${ctx.laneName(w, lane)} uses an undefined value as an index into \`${m.name}\`: ${idxPoison.why}`,
-      'Make sure every lane computes the index from defined values (check which lanes the value was read from).',
+      hint('E-UNDEFINED-USE', 'index'),
       () => [{ message: `the undefined value was produced here: ${idxPoison.why}`, line: idxPoison.line, column: idxPoison.column }]);
     return -1;
   }
   const i = indexValue(raw, idxType);
   if (i < 0 || i >= m.length) {
     ctx.laneError(w, lane, 'out-of-bounds', 'E-OUT-OF-BOUNDS', loc,
-      () => `${ctx.laneName(w, lane)} ${what} \`${m.name}[${i}]\`, but \`${m.name}\` has ${m.length} elements (valid indices 0..${m.length - 1})`,
-      'Guard the access with a bounds check such as `if (i < n)`, or launch exactly as many threads as elements.');
+      () => `${ctx.laneName(w, lane)} ${what} \`${m.name}[${i}]\`, but \`${m.name}\` has ${m.length} elements (valid indices 0..${m.length - 1})`);
     return -1;
   }
   return i;
@@ -53,18 +53,11 @@ export function checkIndex(w: Warp, lane: number, m: Mem | null | undefined, raw
  * lanes of one warp usually mean a missing `__syncwarp()`. `sameWarp`/`sameBlock`: where
  * the other thread is relative to the current one.
  */
-export function raceHint(m: Mem, i: number, hit: RaceHit, write: boolean, sameWarp: boolean, sameBlock: boolean): string {
-  const el = elemName(m, i);
-  if (hit.prevWrite && write) {
-    return `Two threads wrote ${el}: check how the index is computed (each thread usually writes its own element), or combine the values with an atomic (\`atomicAdd\`, \`atomicMax\`, ...) when they really must share one.`;
-  }
-  if (sameWarp) {
-    return 'Under Independent Thread Scheduling lanes of a warp are not in lockstep: separate the write and the read with `__syncwarp()`, or read into a register first, `__syncwarp()`, then write.';
-  }
-  if (sameBlock) {
-    return `Threads of two different warps access ${el}: check the index first (one past the last element this warp writes?); if the warps really must share it, order the write and the read with \`__syncthreads()\` (\`__syncwarp()\` orders only lanes of one warp).`;
-  }
-  return `Threads of two different blocks access ${el}: check the index first (does each block stay within its own part of the array?); if the blocks really must share it, only a separate kernel launch (or atomics) orders their accesses.`;
+export function raceHint(m: Mem, i: number, hit: RaceHit, write: boolean, sameWarp: boolean, sameBlock: boolean): Hint {
+  const code = hit.prevWrite ? (write ? 'E-RACE-WW' : 'E-RACE-WR') : 'E-RACE-RW';
+  if (hit.prevWrite && write) return hint(code, 'twoWriters', m.name, i);
+  if (sameWarp) return hint(code, 'sameWarp');
+  return sameBlock ? hint(code, 'otherWarp', m.name, i) : hint(code, 'otherBlock', m.name, i);
 }
 
 /** Reports a race found by `recordAccess`. */
@@ -86,8 +79,8 @@ export function reportRace(w: Warp, lane: number, m: Mem, i: number, hit: RaceHi
 /** The hint of a read of element `i` of `m` that no thread has written: the index first
  * (reading one past the written part is the usual slip), then the ordering to add if
  * another thread does write it later. */
-export function unwrittenHint(m: Mem, i: number): string {
-  return `No thread wrote ${elemName(m, i)} before this read: check the index (one past the last element written?), and if another thread does write it, order that write before this read (\`__syncwarp()\` within a warp, \`__syncthreads()\` across warps).`;
+export function unwrittenHint(m: Mem, i: number): Hint {
+  return hint('W-UNWRITTEN-READ', 'element', m.name, i);
 }
 
 function count(w: Warp, m: Mem, store: boolean): void {
@@ -161,7 +154,7 @@ export function storeBody(fn: number, arr: number, idx: number, idxType: ScalarT
       if (p && !p.reported) {
         ctx.laneError(w, l, 'undefined-value', 'E-UNDEFINED-STORE', loc,
           () => `${ctx.laneName(w, l)} stores an undefined value to ${elemName(m!, i)}: ${p.why}`,
-          p.hint ?? 'The value came from a lane that was not taking part; make the mask name exactly the lanes that reach the call, and read only from lanes in it.',
+          p.hint ?? hint('E-UNDEFINED-STORE', 'absentLane'),
           () => [{ message: `undefined value produced here: ${p.why}`, line: p.line, column: p.column, threads: [ctx.thread(w, p.lane)] }]);
         w.killed &= ~(1 << l); // a store of poison is reported, the lane goes on
         m!.undef ??= new Uint8Array(m!.length);

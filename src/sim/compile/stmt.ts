@@ -6,6 +6,7 @@
  * `return` leaves every region of the function.
  */
 import type { Expr, ScalarType, Stmt } from '../../lang/ir';
+import { hint } from '../../lang/registry';
 import { Op } from '../core/instr';
 import { makeMem } from '../core/memory';
 import type { Mem } from '../core/state';
@@ -28,9 +29,10 @@ export function stmt(c: FnCompiler, s: Stmt): void {
         // An uninitialised local holds an undefined value until assigned (docs/language.md §5).
         const name = s.name;
         const loc = s.loc;
+        const h = hint('E-UNDEFINED-STORE', 'unassigned', name);
         c.compute((w, g) => {
           const pd = w.poisonOf(fn, s.slot);
-          for (const l of g.lanes) pd[l] = { why: `\`${name}\` was declared at line ${loc.line} without a value and not assigned in lane ${l}`, lane: l, line: loc.line, column: loc.column, hint: `Give \`${name}\` a value on every path before it is used.` };
+          for (const l of g.lanes) pd[l] = { why: `\`${name}\` was declared at line ${loc.line} without a value and not assigned in lane ${l}`, lane: l, line: loc.line, column: loc.column, hint: h };
         }, s.loc);
       }
       return;

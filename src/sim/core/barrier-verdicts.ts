@@ -46,9 +46,8 @@ export function barrierVerdicts(ctx: RunContext, block: BlockState, waiting: { w
       return `${threadsText(ctx, parts)} at line ${code[pc]!.loc.line}`;
     });
     const text = `one \`__syncthreads()\` barrier was completed by threads waiting at different call sites: ${where.join(', and ')}. An H200 counts arrivals per thread: a build with -O3 completed such a barrier, one with -G hung on it. A barrier is defined only where every thread of the block reaches the same \`__syncthreads()\` (Programming Guide §10.6)`;
-    const hint = 'Call `__syncthreads()` once, outside the divergent branch, where every thread of the block reaches it.';
     for (const { w, g } of waiting) {
-      for (const l of g.lanes) ctx.reporter.add('barrier', 'E-BARRIER-SITES', 'error', code[g.pc]!.loc, ctx.thread(w, l), () => text, hint,
+      for (const l of g.lanes) ctx.reporter.add('barrier', 'E-BARRIER-SITES', 'error', code[g.pc]!.loc, ctx.thread(w, l), () => text, undefined,
         () => sites.filter((pc) => pc !== g.pc).map((pc) => ({ message: 'other threads wait in this `__syncthreads()`', line: code[pc]!.loc.line, column: code[pc]!.loc.column })));
     }
   }
@@ -70,9 +69,8 @@ export function barrierVerdicts(ctx: RunContext, block: BlockState, waiting: { w
     const others = threadsText(ctx, waiting.map((x) => ({ w: x.w, mask: x.g.mask })));
     const p = first;
     const text = `${threadsText(ctx, [{ w, mask: lanes }])} passed this \`__syncthreads()\` by: they reached ${regionText(ctx, p.site)} without calling it and exited at line${exits.length > 1 ? 's' : ''} ${exits.join(', ')}, while ${others} wait in it. An H200 completes the barrier once they exit, but \`__syncthreads()\` in conditional code is defined only when the condition is the same in the whole block (Programming Guide §10.6). On an H200, compute-sanitizer's synccheck reported only the threads of a warp that split at the barrier, and nothing when whole warps skipped it`;
-    const hint = 'Move `__syncthreads()` out of the branch (or loop) so that every thread of the block reaches it, keeping only the work inside the condition: `if (tid < s) { ... } __syncthreads();`.';
     for (let l = 0; l < 32; l++) {
-      if ((lanes >>> l) & 1) ctx.reporter.add('barrier', 'E-BARRIER-PASSED', 'error', loc, ctx.thread(w, l), () => text, hint,
+      if ((lanes >>> l) & 1) ctx.reporter.add('barrier', 'E-BARRIER-PASSED', 'error', loc, ctx.thread(w, l), () => text, undefined,
         () => [{ message: 'they reached the end of this region without calling `__syncthreads()`', line: p.line, column: 1 }]);
     }
   }

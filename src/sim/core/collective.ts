@@ -10,6 +10,7 @@
  * overlapping but different masks are invalid (Programming Guide 13 §5.4.6.6).
  */
 import type { CollectiveCall, Instr } from './instr';
+import { hint, type Hint } from '../../lang/registry';
 import type { Group, Rendezvous } from './state';
 import type { Warp } from './warp';
 import { mergeReady, splitOff } from './groups';
@@ -80,12 +81,12 @@ export function fastCollective(w: Warp, g: Group, ins: Instr, pc: number): boole
   return true;
 }
 
-/** What the mask argument means beside the lane a shuffle reads, per shuffle. */
+/** The parameter that names the lane a shuffle reads, per shuffle (the prelude's names). */
 const LANE_ARG: Record<string, string> = {
-  __shfl_sync: 'the `srcLane` argument',
-  __shfl_up_sync: 'the `delta` argument',
-  __shfl_down_sync: 'the `delta` argument',
-  __shfl_xor_sync: 'the `laneMask` argument',
+  __shfl_sync: 'srcLane',
+  __shfl_up_sync: 'delta',
+  __shfl_down_sync: 'delta',
+  __shfl_xor_sync: 'laneMask',
 };
 
 /**
@@ -96,12 +97,8 @@ const LANE_ARG: Record<string, string> = {
  * that reach it (Programming Guide §10.22: "all non-exited threads named in mask must
  * execute the same intrinsic").
  */
-export function maskSelfHint(name: string, wholeWarp: boolean): string {
-  if (wholeWarp) {
-    const lane = LANE_ARG[name];
-    return `Every lane of the warp makes this call, so pass \`0xffffffff\`; the mask names the lanes that take part${lane ? `, not the lane to read (that is ${lane})` : ''}.`;
-  }
-  return 'Every lane that calls a `*_sync` intrinsic must be named in its mask: use the mask of the lanes that actually reach this call (for example from `__ballot_sync` before the branch), or move the call so that only those lanes make it.';
+export function maskSelfHint(name: string, wholeWarp: boolean): Hint {
+  return wholeWarp ? hint('E-MASK-SELF', 'wholeWarp', LANE_ARG[name]) : hint('E-MASK-SELF', 'divergent');
 }
 
 /** A group reaches a collective: every lane joins the rendezvous of its (kind, mask). */
@@ -121,8 +118,7 @@ export function arriveCollective(w: Warp, g: Group, ins: Instr, pc: number): voi
     const p = mp?.[l];
     if (p) {
       ctx.laneError(w, l, 'undefined-value', 'E-UNDEFINED-MASK', ins.loc,
-        () => `${ctx.laneName(w, l)} passes an undefined value as the mask of \`${impl.name}\`: ${p.why}`,
-        'Compute the mask from defined values, for example with `__ballot_sync` before the branch.');
+        () => `${ctx.laneName(w, l)} passes an undefined value as the mask of \`${impl.name}\`: ${p.why}`);
       continue;
     }
     const mask = masks[l]! >>> 0;
@@ -152,8 +148,7 @@ export function arriveCollective(w: Warp, g: Group, ins: Instr, pc: number): voi
         if (other.kind === impl.kind && (other.mask & mask) !== 0 && waitsAt(other, pc)) {
           overlap = `\`${impl.name}\` is called with mask ${hex(mask)} by ${ctx.laneName(w, l)} while other lanes wait in it with the overlapping, different mask ${hex(other.mask)} (undefined behaviour)`;
           const text = overlap;
-          ctx.laneReport(w, l, 'mask', 'E-MASK-OVERLAP', 'error', ins.loc, () => text,
-            'Lanes may use different masks at the same time only if the masks are disjoint; give all lanes that meet in this call the same mask.');
+          ctx.laneReport(w, l, 'mask', 'E-MASK-OVERLAP', 'error', ins.loc, () => text);
           break;
         }
       }
@@ -218,8 +213,7 @@ function tryComplete(w: Warp, rv: Rendezvous): boolean {
     const loc = code[firstInstr]!.loc;
     const lines = [...sites].map((pc) => code[pc]!.loc.line).sort((a, b) => a - b);
     ctx.reporter.add('portability', 'W-CROSS-SITE', 'warning', loc, null,
-      () => `one \`${impl.name}\` rendezvous joined calls at different lines (${lines.join(', ')}); Volta and later GPUs pair them, but the Programming Guide asks for the same program point and pre-Volta GPUs do not pair them`,
-      'Call it once where every lane of the mask reaches it (for a vote, before the branch), so that one call site serves all lanes.');
+      () => `one \`${impl.name}\` rendezvous joined calls at different lines (${lines.join(', ')}); Volta and later GPUs pair them, but the Programming Guide asks for the same program point and pre-Volta GPUs do not pair them`);
     // Lanes that left a region and paired from another call site took part in this call:
     // their leaving is covered by the warning, not counted as passing a call by.
     forgetPassed(w, participants);
@@ -234,8 +228,7 @@ function tryComplete(w: Warp, rv: Rendezvous): boolean {
     // of a loop, another entry into an `if`): the hardware pairs them; not portable.
     const loc = code[firstInstr]!.loc;
     ctx.reporter.add('portability', 'W-CROSS-INSTANCE', 'warning', loc, null,
-      () => `one \`${impl.name}\` rendezvous at line ${loc.line} joined lanes from different passes through the code around it (a later iteration of a loop, or another entry into the \`if\`): lanes that skipped the call once made it later and paired with the others' earlier call`,
-      'Make the call where every lane of its mask reaches it in the same pass (for a vote, before the branch, every iteration), so that each call pairs the lanes of one pass.');
+      () => `one \`${impl.name}\` rendezvous at line ${loc.line} joined lanes from different passes through the code around it (a later iteration of a loop, or another entry into the \`if\`): lanes that skipped the call once made it later and paired with the others' earlier call`);
     forgetPassed(w, participants);
   }
   const gone = goneLanes(w, rv.mask, rv.arrived);

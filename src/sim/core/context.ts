@@ -3,7 +3,7 @@
  * random source of adversarial schedules, `printf` output and the current block.
  */
 import type { RelatedInfo, ThreadRef } from '../../lang/diagnostics';
-import type { DiagnosticCode } from '../../lang/registry';
+import type { DiagnosticCode, Hint } from '../../lang/registry';
 import type { DiagnosticKind } from '../../lang/diagnostics';
 import type { Loc } from '../../lang/ir';
 import { DEFAULT_PRINTF_BYTES, type Dim3, type OpCounts, type RunOptions } from '../types';
@@ -119,7 +119,7 @@ export class RunContext {
   /** Reports an error for one lane and stops that lane (it behaves as exited afterwards). */
   laneError(
     w: Warp, lane: number, kind: DiagnosticKind, code: DiagnosticCode, loc: Loc,
-    message: () => string, hint?: string, related?: () => RelatedInfo[],
+    message: () => string, hint?: Hint, related?: () => RelatedInfo[],
   ): void {
     this.reporter.add(kind, code, 'error', loc, this.thread(w, lane), message, hint, related);
     w.killed |= 1 << lane;
@@ -128,7 +128,7 @@ export class RunContext {
   /** Reports a diagnostic for one lane without stopping it. */
   laneReport(
     w: Warp, lane: number, kind: DiagnosticKind, code: DiagnosticCode, severity: 'error' | 'warning' | 'note',
-    loc: Loc, message: () => string, hint?: string, related?: () => RelatedInfo[],
+    loc: Loc, message: () => string, hint?: Hint, related?: () => RelatedInfo[],
   ): void {
     this.reporter.add(kind, code, severity, loc, this.thread(w, lane), message, hint, related);
   }

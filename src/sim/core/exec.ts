@@ -160,7 +160,7 @@ function branch(w: Warp, g: Group, ins: Instr): void {
     if (p) {
       w.ctx.laneError(w, l, 'undefined-value', 'E-UNDEFINED-BRANCH', ins.loc,
         () => `${w.ctx.laneName(w, l)} branches on an undefined value: ${p.why}`,
-        'A condition must be computed from defined values in every lane that tests it.',
+        undefined,
         () => [{ message: `undefined value produced here: ${p.why}`, line: p.line, column: p.column }]);
       continue;
     }

@@ -13,6 +13,7 @@
  * passed the call by, and the call is undefined.
  */
 import type { Instr } from './instr';
+import { hint, type Hint } from '../../lang/registry';
 import type { Group, Token } from './state';
 import type { Warp } from './warp';
 import { laneRanges, lanesOf } from './values';
@@ -149,12 +150,10 @@ function after(t: Token): string {
   return 'after the branch';
 }
 
-/** The fix, for a call passed by at region `t`. */
-function hint(t: Token): string {
-  if (t.what === 'the loop exit') {
-    return 'Lanes leave this loop after different numbers of iterations, so a full mask names lanes that are gone. Give every lane the same trip count (for example `for (let base = 0; base < n; base += 32) { const i = base + lane; ... }`) and name the lanes that still have work in each iteration with `__ballot_sync(0xffffffff, i < n)`, computed every iteration.';
-  }
-  return 'Name only the lanes that make this call: compute the mask before the branch, `const m: uint = __ballot_sync(0xffffffff, condition);`, and pass `m` here; or move the call out of the branch so that every lane it names reaches it.';
+/** The fix, for a call passed by at region `t`: lanes that left a loop after different trip
+ * counts, or lanes of a branch. */
+function passByHint(t: Token): Hint {
+  return hint('E-MASK-PASSED', t.what === 'the loop exit' ? 'loopExit' : 'branch');
 }
 
 /**
@@ -170,7 +169,7 @@ export function reportPassBy(w: Warp, pb: PassBy, name: string, mask: number, pa
   const one = (pb.lanes & (pb.lanes - 1)) === 0;
   const who = one ? `lane ${laneRanges(pb.lanes)}, which` : `lanes ${laneRanges(pb.lanes)}, which`;
   const text = `\`${name}\` with mask ${m}: the mask names ${who} passed this call by: ${one ? 'it' : 'they'} reached ${where} without making it and exited at ${exits}. An H200 completes the call once ${one ? 'it exits' : 'they exit'}, but it is undefined behaviour (Programming Guide: "all non-exited threads named in mask must execute the same intrinsic with the same mask"), and another warp-level call ${after(pb.token)} would hang or pair with the wrong lanes; the results of this call are undefined`;
-  const h = hint(pb.token);
+  const h = passByHint(pb.token);
   const op = w.trace ? w.trace[w.trace.length - 1] : undefined;
   for (const l of lanesOf(participants)) {
     const ins = instrOf(l);

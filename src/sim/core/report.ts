@@ -5,7 +5,7 @@
  */
 import type { Diagnostic, DiagnosticKind, RelatedInfo, Severity, ThreadRef } from '../../lang/diagnostics';
 import type { Loc } from '../../lang/ir';
-import { hintFor, type DiagnosticCode, type HostHints } from '../../lang/registry';
+import { hintFor, type DiagnosticCode, type Hint, type HostHints } from '../../lang/registry';
 
 /** Most threads listed on one diagnostic. */
 export const MAX_THREADS_PER_DIAGNOSTIC = 64;
@@ -25,9 +25,10 @@ export class Reporter {
   ) {}
 
   /**
-   * Adds one thread's occurrence of a diagnostic. `message`/`hint`/`related` are computed
-   * lazily and used only for the first occurrence of a (code, line, column). The hint shown
-   * is the host's for `code`, else `hint`, else the registry's default (registry.ts).
+   * Adds one thread's occurrence of a diagnostic. `message`/`related` are computed lazily and
+   * used only for the first occurrence of a (code, line, column). The hint shown is the
+   * host's for `code`, else `hint` (a registry variant, `hint()` of registry.ts), else the
+   * registry's default.
    */
   add(
     kind: DiagnosticKind,
@@ -36,7 +37,7 @@ export class Reporter {
     loc: Loc,
     thread: ThreadRef | null,
     message: () => string,
-    hint?: string,
+    hint?: Hint,
     related?: () => RelatedInfo[],
   ): void {
     if (severity === 'error') this.errors++;

@@ -6,6 +6,7 @@
  * lane is and what it waits for.
  */
 import type { BlockState, RunContext } from './context';
+import { hint } from '../../lang/registry';
 import type { Group } from './state';
 import type { Warp } from './warp';
 import { releaseFromToken, runGroup, settle, trace, SLICE } from './exec';
@@ -128,7 +129,7 @@ function reportDeadlock(ctx: RunContext, block: BlockState): void {
       const first = lanes[0]!;
       ctx.reporter.add('deadlock', 'E-DEADLOCK', 'error', loc, ctx.thread(w, first),
         () => `deadlock: ${ctx.threadsPerBlock > 32 ? `warp ${w.index} ` : ''}lanes ${laneRanges(g.mask)} wait at line ${loc.line} in ${g.waitWhat}; ${missingText}`,
-        'A `*_sync` call waits for every lane its mask names; make the mask name exactly the lanes that reach this call, and do not put `__syncthreads()` where some threads of the block cannot reach it.',
+        hint('E-DEADLOCK', 'waiting'),
         () => related);
       const d = ctx.reporter;
       for (const l of lanes.slice(1)) d.add('deadlock', 'E-DEADLOCK', 'error', loc, ctx.thread(w, l), () => '');

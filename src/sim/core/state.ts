@@ -11,6 +11,7 @@
  * region (`break`, `return`) or been released has arrived.
  */
 import type { ElemType, Loc } from '../../lang/ir';
+import type { Hint } from '../../lang/registry';
 
 /** Where an undefined value came from (docs/language.md §6 "Undefined values are poison"). */
 export interface Poison {
@@ -24,8 +25,8 @@ export interface Poison {
   /** Already reported where it was produced (a conversion out of range, a data race):
    * later uses write `null` without a second diagnostic. */
   reported?: boolean;
-  /** How to avoid it, shown where the value is used. */
-  hint?: string;
+  /** How to avoid it, shown where the value is used (a registry variant: `hint()`). */
+  hint?: Hint;
 }
 
 /** Per-element data-race bookkeeping for a shared or global array (FastTrack-style:

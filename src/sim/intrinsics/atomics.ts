@@ -11,6 +11,7 @@
  * compare signed for `long` and unsigned for `ulong`, `atomicCAS` compares the 64 bits.
  */
 import type { Loc, ScalarType } from '../../lang/ir';
+import { hint } from '../../lang/registry';
 import type { Body } from '../compile/vector';
 import { checkIndex, reportRace } from '../compile/memops';
 import { atomicOrdering, recordAccess } from '../core/memory';
@@ -96,7 +97,7 @@ export function atomic(name: string, t: ScalarType, fn: number, dst: number, arr
       (R[dst] as unknown as Cells)[l] = old;
       const pd = P[dst];
       if (oldUndef) w.poisonOf(fn, dst)[l] = m!.undefWhy.get(i) ?? { why: `\`${m!.name}[${i}]\` was updated by \`${name}\` before any thread wrote it`, lane: l, line: loc.line, column: loc.column,
-        hint: `Shared memory starts undefined: give \`${m!.name}[${i}]\` a starting value (for example \`0\`, written by one thread) and order that write before the atomics (\`__syncwarp()\` within a warp, \`__syncthreads()\` across warps); check the index too.` };
+        hint: hint('E-UNDEFINED-STORE', 'atomicUnwritten', m!.name, i) };
       else if (pd) pd[l] = undefined;
       const rmw = m!.space === 'global' ? flushing : plain;
       data[i] = rmw(old, (R[val] as unknown as Cells)[l]!, cmp >= 0 ? (R[cmp] as unknown as Cells)[l]! : 0);

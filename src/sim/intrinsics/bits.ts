@@ -34,8 +34,7 @@ export function fnsBody(fn: number, dst: number, a: number, b: number, c: number
       if (base > 31 && !P[b]?.[l]) {
         const ctx = w.ctx;
         ctx.laneReport(w, l, 'argument', 'E-FNS-BASE', 'error', loc,
-          () => `\`__fns\` called with base ${base} in ${ctx.laneName(w, l)}: the base must be at most 31 (undefined behaviour otherwise)`,
-          'Keep the starting bit position in 0..31, for example by handling lane 31 separately.');
+          () => `\`__fns\` called with base ${base} in ${ctx.laneName(w, l)}: the base must be at most 31 (undefined behaviour otherwise)`);
         bad.push(l);
       }
       d[l] = fnsF(m[l]!, base, off[l]!);

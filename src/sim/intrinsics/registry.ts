@@ -8,6 +8,7 @@
  * in this folder.
  */
 import type { Expr, IntrinsicExpr, ScalarType } from '../../lang/ir';
+import { hint } from '../../lang/registry';
 import { INTRINSIC_TABLE, isIntrinsicName, type NamesLoweredAs } from '../../lang/intrinsics/table';
 import { Op, type CollectiveImpl } from '../core/instr';
 import type { FnCompiler } from '../compile/fn';
@@ -195,7 +196,7 @@ function compileInternal(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) => numbe
         if (size % n !== 0) {
           w.ctx.laneReport(w, l, 'argument', 'E-CG-PARTITION', 'error', loc,
             () => `\`cg.tiled_partition<${n}>\` of a block of ${size} threads in ${w.ctx.laneName(w, l)}: the parent's size must be a multiple of ${n} (undefined behaviour otherwise; the last tile would name threads that do not exist)`,
-            `Launch blocks whose size is a multiple of ${n}, or partition into smaller tiles.`);
+            hint('E-CG-PARTITION', 'tile', n));
         }
       }
     }, loc);
@@ -215,8 +216,7 @@ function compileInternal(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) => numbe
         const size = Number(R[sReg]![l]!) >>> 0;
         if (r < 0 || r >= size) {
           w.ctx.laneReport(w, l, 'argument', 'W-CG-RANK', 'warning', loc,
-            () => `\`shfl\` of a coalesced_group of ${size} threads asks for rank ${r} in ${w.ctx.laneName(w, l)}: no member has that rank. CUDA 13's implementation then reads lane 31 (undefined unless lane 31 is a member); the CUDA documentation gives no value`,
-            `Pass a rank from 0 to size() - 1, for example \`r % g.size()\`.`);
+            () => `\`shfl\` of a coalesced_group of ${size} threads asks for rank ${r} in ${w.ctx.laneName(w, l)}: no member has that rank. CUDA 13's implementation then reads lane 31 (undefined unless lane 31 is a member); the CUDA documentation gives no value`);
         }
       }
     }, loc);

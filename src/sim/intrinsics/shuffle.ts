@@ -87,8 +87,7 @@ export function shuffle(name: string, mode: ShuffleMode, via?: string): Collecti
         let p: Poison | undefined;
         if (!isValidWidth(width)) {
           ctx.laneError(w, l, 'argument', 'E-SHFL-WIDTH', ins.loc,
-            () => `${label} called with width ${width} in ${ctx.laneName(w, l)}: width must be a power of two from 1 to 32 (undefined behaviour otherwise)`,
-            'Use 1, 2, 4, 8, 16 or 32 for `width` (the size of the segments the warp is split into).');
+            () => `${label} called with width ${width} in ${ctx.laneName(w, l)}: width must be a power of two from 1 to 32 (undefined behaviour otherwise)`);
           w.killed &= ~(1 << l);
           p = { why: `${label} was called with width ${width}, which is not a power of two in 1..32`, lane: l, line: ins.loc.line, column: ins.loc.column };
           j = j & 31;
