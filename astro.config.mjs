@@ -9,16 +9,22 @@
  *   (read by `src/content.config.ts`); its `renamed.json` gives the old lesson pages that
  *   redirect to their lessons now. The exercise and playground widgets read `content/`
  *   themselves, so with another folder (test fixtures) placeholders stand in for them.
+ * Reference pages: `docs/language.md`, `docs/semantics.md` and `docs/execution-model.md` are
+ *   rendered at `/reference/<name>/` (src/site/reference.mjs); their links to each other are
+ *   rewritten to those pages and links to repository files dropped (rehype-doc-links.mjs).
  * Code fences: ```warp-ts is highlighted with the TypeScript grammar and ```cuda with C++
  * (Shiki has no CUDA grammar), in the light/dark themes of Monaco (`vs` = Light+, `vs-dark` = Dark+).
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import { rehypeBaseLinks } from './src/layouts/markdown/rehype-base-links.mjs';
+import { rehypeDocLinks } from './src/layouts/markdown/rehype-doc-links.mjs';
 import { rehypeTableScroll } from './src/layouts/markdown/rehype-table-scroll.mjs';
 import { widgetsPlugin } from './src/layouts/markdown/widgets.mjs';
 import { monacoDeps, monacoForWarp, monacoTrim } from './src/editor/vite-monaco.mjs';
 import { lessonRedirects } from './src/site/lesson-redirects.mjs';
+import { REFERENCE_DIR, REFERENCE_DOCS, referencePath } from './src/site/reference.mjs';
 
 /** `BASE_PATH` with exactly one leading and one trailing slash (`''` and `/` give `/`). */
 function normalizeBase(raw) {
@@ -28,6 +34,11 @@ function normalizeBase(raw) {
 
 const base = normalizeBase(process.env.BASE_PATH);
 const contentDir = (process.env.WARP_SCHOOL_CONTENT || './content').replace(/^\.\//, '').replace(/\/+$/, '');
+/** The reference documents' links between each other, as site paths (src/site/reference.mjs). */
+const referenceLinks = {
+  docsDir: fileURLToPath(new URL(`./${REFERENCE_DIR}/`, import.meta.url)),
+  pages: Object.fromEntries(REFERENCE_DOCS.map((d) => [`${d.name}.md`, referencePath(d.name)])),
+};
 
 export default defineConfig({
   base,
@@ -45,7 +56,7 @@ export default defineConfig({
       langAlias: { 'warp-ts': 'typescript', cuda: 'cpp', cu: 'cpp' },
       wrap: false,
     },
-    rehypePlugins: [[rehypeBaseLinks, { base }], rehypeTableScroll],
+    rehypePlugins: [[rehypeDocLinks, referenceLinks], [rehypeBaseLinks, { base }], rehypeTableScroll],
   },
   vite: {
     plugins: [widgetsPlugin({ root: new URL('./', import.meta.url), useWidgets: contentDir === 'content' }), monacoForWarp()],

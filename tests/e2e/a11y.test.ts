@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openSession, type Session } from './support/browser';
 import { seriousViolations } from './support/axe';
+import { REFERENCE_DOCS } from '../../src/site/reference.mjs';
 
 const site = inject('site');
-const pages = ['', 'playground/', 'progress/', 'search/?q=warp', 'no-such-page/', ...site.lessons.map((l) => `lessons/${l}/`)];
+const pages = [
+  '', 'playground/', 'progress/', 'search/?q=warp', 'no-such-page/', ...site.lessons.map((l) => `lessons/${l}/`),
+  'reference/', ...REFERENCE_DOCS.map((d) => `reference/${d.name}/`),
+];
 let session: Session;
 
 beforeAll(async () => {

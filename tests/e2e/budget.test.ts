@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OUT_DIR } from './support/site';
 import { upfrontJsGzipBytes } from './support/static-js';
+import { REFERENCE_DOCS } from '../../src/site/reference.mjs';
 
 const site = inject('site');
 
@@ -19,7 +20,8 @@ describe('page weight', () => {
   });
 
   it('refers to no web fonts, scripts or stylesheets on other hosts in any page', () => {
-    for (const path of ['index.html', '404.html', 'progress/index.html', 'playground/index.html', ...site.lessons.map((l) => `lessons/${l}/index.html`)]) {
+    const reference = ['reference/index.html', ...REFERENCE_DOCS.map((d) => `reference/${d.name}/index.html`)];
+    for (const path of ['index.html', '404.html', 'progress/index.html', 'playground/index.html', ...site.lessons.map((l) => `lessons/${l}/index.html`), ...reference]) {
       const html = readFileSync(join(OUT_DIR, path), 'utf8');
       expect(html, path).not.toMatch(/<(?:script|link|img|iframe)[^>]+(?:src|href)="(?:https?:)?\/\//);
     }

@@ -1,7 +1,8 @@
 /**
  * Search across the course (Pagefind over the built site): reached from the header with
- * the keyboard alone, finding lesson prose and exercise statements, with result links
- * under the site's sub-path, and never asking another origin for anything.
+ * the keyboard alone, finding lesson prose, exercise statements and the reference pages
+ * (docs/*.md at /reference/...), with result links under the site's sub-path, and never
+ * asking another origin for anything.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -45,7 +46,7 @@ describe('search', () => {
     expect(await page.locator('#search-status').textContent()).toMatch(/pages? mentions? “warp”/);
     const hrefs = await page.locator('#search-results > li h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
-    for (const h of hrefs) expect(h).toMatch(new RegExp(`^${site.base}lessons/[^/]+/`));
+    for (const h of hrefs) expect(h).toMatch(new RegExp(`^${site.base}(lessons|reference)/[^/]+/`));
     expect(page.url()).toBe(`${site.home}search/?q=warp`);
     // Into the results with Tab, and open the first.
     await page.keyboard.press('Tab');
@@ -70,10 +71,27 @@ describe('search', () => {
 
   it('says so when nothing matches', async () => {
     const page = await session.newPage();
-    await page.goto(`${site.home}search/?q=qqqq`);
+    // A word no page has ("qqqq" finds the language reference, whose code names a variable `q`:
+    // Pagefind matches words shorter than the term too).
+    await page.goto(`${site.home}search/?q=hhhh`);
     await page.locator('#search-status:not(:empty)').waitFor({ timeout: 20_000 });
-    expect(await page.locator('#search-status').textContent()).toBe('No lesson or exercise mentions “qqqq”.');
+    expect(await page.locator('#search-status').textContent()).toBe('No lesson, exercise or reference page mentions “hhhh”.');
     expect(await page.locator('#search-results > li').count()).toBe(0);
+    await page.close();
+  });
+
+  it('finds the language reference by a word only it has, and its result opens the reference page', async () => {
+    // "recursion": docs/language.md §2 (a call cycle is a compile error); no lesson or other document says it.
+    const page = await session.newPage();
+    await page.goto(`${site.home}search/?q=recursion`);
+    await page.locator('#search-results > li').first().waitFor({ timeout: 20_000 });
+    const hrefs = await page.locator('#search-results > li h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs).toEqual([`${site.base}reference/language/`]);
+    expect(await page.locator('#search-results mark').first().textContent()).toMatch(/recursion/i);
+    await page.locator('#search-results > li h2 a').first().click();
+    await page.waitForURL(`${site.home}reference/language/`);
+    expect(await page.locator('main h1').textContent()).toBe('Warp TS: the language, its execution model and the command line');
+    expect(await page.locator('main [id="2-program-shape"]').count()).toBe(1);
     await page.close();
   });
 
