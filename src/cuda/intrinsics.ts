@@ -18,7 +18,7 @@
  *   intrinsic for them.
  */
 import type { IntrinsicExpr } from '../lang/ir';
-import { familyOf, intrinsicNames } from '../lang/intrinsics/table';
+import { cudaSpelling, familyOf, intrinsicNames, isIntrinsicName } from '../lang/intrinsics/table';
 import type { EmitContext, Helper } from './emit-context';
 
 /** Source of each device helper. */
@@ -66,5 +66,5 @@ export function emitIntrinsic(cx: EmitContext, e: IntrinsicExpr, args: string[])
     if (t === 'double') return `${base}(${args.join(', ')})`;
     return `${n}(${args.join(', ')})`;
   }
-  return `${n}(${args.join(', ')})`;
+  return `${isIntrinsicName(n) ? cudaSpelling(n) : n}(${args.join(', ')})`;
 }

@@ -14,10 +14,12 @@ import { ATOMICS } from './atomics';
 import { MATH } from './math';
 import { BITCAST } from './bitcast';
 import { PRINTF } from './printf';
+import { DERIVED } from './derived';
 
-/** Every intrinsic's checker, by name: one for each entry of the descriptor table (`./table.ts`). */
+/** Every intrinsic's checker, by name: one for each entry of the descriptor table (`./table.ts`),
+ * hand-written per family or, for a `derive: true` descriptor, built from its signature. */
 export const INTRINSICS = {
-  ...SHUFFLE, ...VOTE, ...MATCH, ...REDUCE, ...SYNC, ...BITS, ...ATOMICS, ...MATH, ...BITCAST, ...PRINTF,
+  ...SHUFFLE, ...VOTE, ...MATCH, ...REDUCE, ...SYNC, ...BITS, ...ATOMICS, ...MATH, ...BITCAST, ...PRINTF, ...DERIVED,
 } satisfies Record<IntrinsicName, IntrinsicHandler>;
 
 /** The checker of `name`, an intrinsic of Warp TS. */

@@ -6,10 +6,15 @@
  * - the checker's handlers (`./index.ts`, `satisfies Record<IntrinsicName, …>`);
  * - the simulator's implementations (src/sim/intrinsics/registry.ts, one table per
  *   lowering kind, each `satisfies Record<NamesLoweredAs<kind>, …>`);
- * - the prelude (`../prelude/warp.d.ts`, held to this table by tests/unit/lang/intrinsic-table.test.ts);
- * - the diagrams' families (src/diagram/layout.ts) and the CUDA export (src/cuda/intrinsics.ts).
- * Adding an intrinsic touches this table, its checker entry, its implementation file and
- * its tests. Cooperative-groups members are methods of group values, not intrinsics: they
+ * - the prelude (`../prelude/warp.d.ts`, held to this table by tests/unit/lang/intrinsic-table.test.ts;
+ *   its part for the `derive: true` descriptors is generated from them, `./declared.ts`);
+ * - the diagrams' families (src/diagram/layout.ts) and the CUDA export (src/cuda/intrinsics.ts,
+ *   which spells a call with the name of the descriptor's `cuda` declaration).
+ * Adding an intrinsic of fixed scalar parameters (`derive: true`) touches this table, its
+ * simulator implementation (and the line of src/sim/intrinsics/registry.ts that takes it in),
+ * its tests, and the prelude's generated part (`npx tsx scripts/gen-prelude.ts`); another
+ * intrinsic also needs its checker entry and a hand-written prelude declaration.
+ * Cooperative-groups members are methods of group values, not intrinsics: they
  * keep their own table (src/lang/cg*), lowered onto these intrinsics.
  *
  * Sources: CUDA C++ Programming Guide (G) and its 13.x edition (G13), PTX ISA 9.1, the CUDA
@@ -54,6 +59,10 @@ export interface IntrinsicDescriptor {
   /** Takes `long`/`ulong` too (docs/language.md §5b): shuffles, match, atomics on 64-bit arrays, `min`/`max`/`abs`. */
   int64?: true;
   sim: Lowering;
+  /** The front end's side comes from this descriptor alone (`./declared.ts`): `cuda` is a
+   * declaration of scalar parameters, from which the prelude's declaration is generated
+   * (`scripts/gen-prelude.ts`) and the checker is built (`./derived.ts`). */
+  derive?: true;
 }
 
 const G_SHFL = 'Programming Guide §10.22 Warp Shuffle Functions; PTX ISA §9.7.9.6 shfl.sync';
@@ -366,6 +375,14 @@ export function isIntrinsicName(name: string): name is IntrinsicName {
 /** The descriptor of `name`, or undefined for a name that is no intrinsic. */
 export function intrinsicDescriptor(name: string): IntrinsicDescriptor | undefined {
   return isIntrinsicName(name) ? INTRINSIC_TABLE[name] : undefined;
+}
+
+/** The name CUDA C++ calls intrinsic `name` by: the function its descriptor's `cuda`
+ * declaration declares (the CUDA export writes calls with it). */
+export function cudaSpelling(name: IntrinsicName): string {
+  const m = /([A-Za-z_]\w*)\(/.exec(INTRINSIC_TABLE[name].cuda);
+  if (!m) throw new Error(`assertion: the CUDA declaration of \`${name}\` names no function`);
+  return m[1]!;
 }
 
 /** The names of the intrinsics whose descriptor `pick` accepts, in table order. */

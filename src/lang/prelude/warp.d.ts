@@ -291,6 +291,11 @@ declare function exp(x: double): double;
 /** Double natural logarithm. */
 declare function log(x: double): double;
 
+// ------------------------------------------------------------------ integer and math intrinsics of the descriptor table
+
+// ---- generated from src/lang/intrinsics/table.ts by scripts/gen-prelude.ts: do not edit by hand
+// ---- end of the generated part
+
 // ------------------------------------------------------------------ output (G §10.35)
 
 /** Formatted output as C's printf, with `%d %i %u %o %x %X %f %F %e %E %g %G %s %%`, the

@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../../src/lang';
 import { INTRINSICS } from '../../../src/lang/intrinsics';
-import { INTRINSIC_NAMES, INTRINSIC_TABLE, intrinsicNames } from '../../../src/lang/intrinsics/table';
+import { INTRINSIC_NAMES, INTRINSIC_TABLE, cudaSpelling, intrinsicNames } from '../../../src/lang/intrinsics/table';
+import { DERIVED_NAMES, derivedSignature, withGeneratedPrelude } from '../../../src/lang/intrinsics/declared';
 import { LEGACY } from '../../../src/lang/legacy';
 import { PRELUDE_SOURCE } from '../../../src/lang/prelude';
 import { runProgram } from '../../../src/sim';
@@ -41,6 +42,22 @@ describe('the descriptor table', () => {
 
   it('and the checker name the same intrinsics', () => {
     expect(Object.keys(INTRINSICS).sort()).toEqual([...INTRINSIC_NAMES].sort());
+  });
+
+  it('and the committed prelude’s generated part agree (`npx tsx scripts/gen-prelude.ts` rewrites it)', () => {
+    expect(PRELUDE_SOURCE).toBe(withGeneratedPrelude(PRELUDE_SOURCE));
+  });
+
+  it('declares each derived intrinsic in the prelude with the signature of its CUDA declaration', () => {
+    for (const n of DERIVED_NAMES) {
+      const s = derivedSignature(n);
+      const params = s.params.map((p) => `${p.name}: ${p.type}`).join(', ');
+      expect(PRELUDE_SOURCE, n).toContain(`declare function ${n}(${params}): ${s.result};`);
+    }
+  });
+
+  it('spells each intrinsic in CUDA with the name of its CUDA declaration', () => {
+    for (const n of INTRINSIC_NAMES) expect(cudaSpelling(n), n).toBe(n);
   });
 
   it('gives each intrinsic a CUDA declaration of its own name and a source', () => {
