@@ -294,6 +294,10 @@ declare function log(x: double): double;
 // ------------------------------------------------------------------ integer and math intrinsics of the descriptor table
 
 // ---- generated from src/lang/intrinsics/table.ts by scripts/gen-prelude.ts: do not edit by hand
+/** The high 32 bits of the 64-bit `hi:lo` shifted left by `shift & 31`; `__funnelshift_l(x, x, n)` rotates `x` left. (CUDA Math API, Integer Intrinsics; PTX ISA shf.l.wrap) */
+declare function __funnelshift_l(lo: uint, hi: uint, shift: uint): uint;
+/** The low 32 bits of the 64-bit `hi:lo` shifted right by `shift & 31`; `__funnelshift_r(x, x, n)` rotates `x` right. (CUDA Math API, Integer Intrinsics; PTX ISA shf.r.wrap) */
+declare function __funnelshift_r(lo: uint, hi: uint, shift: uint): uint;
 // ---- end of the generated part
 
 // ------------------------------------------------------------------ output (G §10.35)
