@@ -50,6 +50,14 @@ export function sameValue(a: number | bigint, b: number | bigint): boolean {
   return Object.is(a, b) || (Number.isNaN(a) && Number.isNaN(b));
 }
 
+/** The verdicts without a number in them, shared (frozen: a verdict is read, never changed). */
+const OK: ElementVerdict = Object.freeze({ status: 'ok' as const });
+const MISMATCH: ElementVerdict = Object.freeze({ status: 'mismatch' as const });
+const UNDEFINED: ElementVerdict = Object.freeze({
+  status: 'undefined' as const, reason: 'holds an undefined value (see the diagnostics for where it came from)',
+});
+const SIGN_OF_ZERO: ElementVerdict = Object.freeze({ status: 'mismatch' as const, reason: 'the sign of zero differs' });
+
 /**
  * Compares `actual` with `expected` under `cmp` for an element of type `elem`.
  * `expected` must not be null (the reference always defines checked elements; the
@@ -61,22 +69,20 @@ export function compareElement(
   cmp: Comparison,
   elem: 'int' | 'uint' | 'float' | 'double' | 'long' | 'ulong',
 ): ElementVerdict {
-  if (actual === null) {
-    return { status: 'undefined', reason: 'holds an undefined value (see the diagnostics for where it came from)' };
-  }
+  if (actual === null) return UNDEFINED;
   if (typeof expected === 'bigint' || typeof actual === 'bigint') {
     // `long`/`ulong`: the exact 64-bit integers are compared (ULPs do not apply).
-    return expected === actual ? { status: 'ok' } : { status: 'mismatch' };
+    return expected === actual ? OK : MISMATCH;
   }
   if (cmp === 'exact' || elem === 'int' || elem === 'uint') {
-    if (sameValue(expected, actual)) return { status: 'ok' };
-    if (expected === 0 && actual === 0) return { status: 'mismatch', reason: 'the sign of zero differs' };
-    return { status: 'mismatch' };
+    if (sameValue(expected, actual)) return OK;
+    if (expected === 0 && actual === 0) return SIGN_OF_ZERO;
+    return MISMATCH;
   }
   if (Number.isNaN(expected) || Number.isNaN(actual)) {
-    return Number.isNaN(expected) && Number.isNaN(actual) ? { status: 'ok' } : { status: 'mismatch' };
+    return Number.isNaN(expected) && Number.isNaN(actual) ? OK : MISMATCH;
   }
   const d = ulpDistance(expected, actual, elem === 'float' ? 'float' : 'double');
-  if (d <= cmp.ulps) return { status: 'ok' };
+  if (d <= cmp.ulps) return OK;
   return { status: 'mismatch', reason: `${d} ULPs from the expected value, at most ${cmp.ulps} allowed` };
 }

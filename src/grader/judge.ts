@@ -8,7 +8,7 @@ import type { ExerciseSpec, LaunchSpec, OutputCheck } from '../schema';
 import type { RunResult, Schedule } from '../sim/types';
 import { sameValue } from './compare';
 import { displayOf, hexWord, isWord, type Display } from './display';
-import { compareArray, elementTable, selectedIndices, warpRows } from './layout';
+import { compareArray, elementTable, selection, warpRows } from './layout';
 import type { ElementTable, WarpRow } from './report';
 import { elemOf } from './values';
 
@@ -126,7 +126,7 @@ export function scheduleDependence(
       const display = displayOf(spec, c.param);
       const a = base.args[c.param] ?? [];
       const b = runs[r]!.args[c.param] ?? [];
-      for (const i of selectedIndices(c.elements, a.length)) {
+      for (const i of selection(c.elements, a.length).indices) {
         const x = a[i] ?? null;
         const y = b[i] ?? null;
         const same = x === null || y === null ? x === y : sameValue(x, y);
@@ -161,9 +161,9 @@ export function displayFor(spec: ExerciseSpec, checks: OutputCheck[], launch: La
     const elem = elemOf(p.type);
     const expected = ref.args[c.param] ?? [];
     const actual = run.args[c.param] ?? [];
-    const display = p.display === 'hex' ? { display: 'hex' as const } : {};
-    if (layout === 'thread') warps.push(...warpRows(c, elem, launch, expected, actual).map((w) => ({ ...w, ...display })));
-    else tables.push({ ...elementTable(c, elem, expected, actual), ...display });
+    const display = p.display === 'hex' ? 'hex' as const : undefined;
+    if (layout === 'thread') for (const w of warpRows(c, elem, launch, expected, actual, display)) warps.push(w);
+    else tables.push(elementTable(c, elem, expected, actual, display));
   }
   return { warps, tables };
 }

@@ -52,7 +52,17 @@ function buildArg(p: ParamSpec, value: ArgValueSpec | undefined, launch: LaunchS
     if (value.length !== length) throw new Error(`${what}: ${value.length} values given, the array holds ${length}`);
     data = value.map(toNumber);
   } else data = new Array<number | bigint>(length).fill(toNumber(value));
-  return { kind: 'array', type: elem, data: data.map((v, i) => coerce(v, elem, `${what}[${i}]`)) };
+  const out = new Array<number | bigint>(data.length);
+  for (let i = 0; i < data.length; i++) {
+    const v = data[i]!;
+    // The usual element, converted here; anything else (and every error) by `coerce`.
+    out[i] = typeof v !== 'number' ? coerce(v, elem, `${what}[${i}]`)
+      : elem === 'float' ? Math.fround(v)
+        : elem === 'double' ? v
+          : elem === 'int' && (v | 0) === v && !Object.is(v, -0) ? v
+            : coerce(v, elem, `${what}[${i}]`);
+  }
+  return { kind: 'array', type: elem, data: out };
 }
 
 /**

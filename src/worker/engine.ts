@@ -50,12 +50,37 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V, limit: number): V {
   return value;
 }
 
+/** One element of a key: exact (`-0` apart from `0`, each NaN alike, a `long`/`ulong`
+ * value's digits with a suffix that keeps it apart from any number). */
+const keyOf = (v: number | bigint | null): string =>
+  v === null ? 'u' : typeof v === 'bigint' ? `${v}n` : Object.is(v, -0) ? '-0' : String(v);
+
 function runKey(launch: LaunchConfig, args: Record<string, ArgValue>, opts: RunOptions): string {
-  const plainArgs = Object.entries(args).map(([name, a]) =>
-    [name, a.kind === 'array' ? { ...a, data: Array.from(a.data) } : a]);
-  // A `long`/`ulong` value is a bigint, which JSON has no form for: its decimal digits
-  // and a suffix keep it apart from any number.
-  return JSON.stringify([launch, plainArgs, opts], (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
+  const parts: string[] = [launch.grid.join(','), launch.block.join(',')];
+  for (const [name, a] of Object.entries(args)) {
+    let values = '';
+    if (a.kind === 'scalar') values = keyOf(a.value);
+    else for (let i = 0; i < a.data.length; i++) values += (i ? ',' : '') + keyOf(a.data[i]!);
+    parts.push(`${name}:${a.kind}:${a.type}:${values}`);
+  }
+  parts.push(JSON.stringify(opts, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v)));
+  return parts.join('|');
+}
+
+/** A copy of a run's result that shares nothing a caller could change with `r`: its
+ * arrays and records copied (the elements are numbers, bigints or null), the rest
+ * (diagnostics, the trace) deep-copied when present. */
+function copyRun(r: RunResult): RunResult {
+  const args: RunResult['args'] = {};
+  for (const [k, v] of Object.entries(r.args)) args[k] = v.slice();
+  const out: RunResult = {
+    ...r, args, printf: r.printf.slice(), counts: { ...r.counts },
+    diagnostics: r.diagnostics.length > 0 ? structuredClone(r.diagnostics) : [],
+  };
+  if (r.written) out.written = r.written.slice();
+  if (r.trace) out.trace = structuredClone(r.trace);
+  if (r.lastWriteLine) out.lastWriteLine = structuredClone(r.lastWriteLine);
+  return out;
 }
 
 /**
@@ -87,11 +112,11 @@ export function browserEngine(reference?: string, submission?: string): Engine {
         referenceRuns.set(program, cache);
         key = runKey(launch, args, options);
         const hit = cache.get(key);
-        if (hit) return structuredClone(hit);
+        if (hit) return copyRun(hit);
       }
       const result = runProgram(program, launch, args, options);
       if (result.diagnostics.some((d: Diagnostic) => d.kind === 'budget')) exhausted.add(program);
-      if (cache) remember(cache, key, structuredClone(result), RUNS_LIMIT);
+      if (cache) remember(cache, key, copyRun(result), RUNS_LIMIT);
       return result;
     },
   };
