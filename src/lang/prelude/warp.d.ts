@@ -298,6 +298,10 @@ declare function log(x: double): double;
 declare function __funnelshift_l(lo: uint, hi: uint, shift: uint): uint;
 /** The low 32 bits of the 64-bit `hi:lo` shifted right by `shift & 31`; `__funnelshift_r(x, x, n)` rotates `x` right. (CUDA Math API, Integer Intrinsics; PTX ISA shf.r.wrap) */
 declare function __funnelshift_r(lo: uint, hi: uint, shift: uint): uint;
+/** The high 32 bits of the 64-bit product `x * y` of two `int`s. (CUDA Math API, Integer Intrinsics; PTX ISA mul.hi.s32) */
+declare function __mulhi(x: int, y: int): int;
+/** The high 32 bits of the 64-bit product `x * y` of two `unsigned int`s. (CUDA Math API, Integer Intrinsics; PTX ISA mul.hi.u32) */
+declare function __umulhi(x: uint, y: uint): uint;
 // ---- end of the generated part
 
 // ------------------------------------------------------------------ output (G §10.35)

@@ -32,6 +32,7 @@ import { atomic } from './atomics';
 import { minMaxAbs64 } from './math64';
 import { printfBody } from './printf';
 import { funnelshift } from './funnelshift';
+import { mulhi } from './mulhi';
 
 const SHUFFLE_MODES: Record<string, ShuffleMode> = { __shfl_sync: 'idx', __shfl_up_sync: 'up', __shfl_down_sync: 'down', __shfl_xor_sync: 'bfly' };
 
@@ -71,7 +72,7 @@ const UNARY = {
   ...float1,
   ...double1,
 } satisfies Record<NamesLoweredAs<'unary'>, (x: number) => number>;
-const BINARY = { ...float2, ...double2 } satisfies Record<NamesLoweredAs<'binary'>, (x: number, y: number) => number>;
+const BINARY = { ...float2, ...double2, ...mulhi } satisfies Record<NamesLoweredAs<'binary'>, (x: number, y: number) => number>;
 const TERNARY = { ...float3, ...double3, ...funnelshift } satisfies Record<NamesLoweredAs<'ternary'>, (x: number, y: number, z: number) => number>;
 const LANEMASKS = { __lanemask_lt: 'lt', __lanemask_le: 'le', __lanemask_eq: 'eq', __lanemask_ge: 'ge', __lanemask_gt: 'gt' } as const satisfies Record<NamesLoweredAs<'lanemask'>, string>;
 
