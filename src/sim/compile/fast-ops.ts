@@ -9,8 +9,8 @@ import type { Group } from '../core/state';
 import type { Warp } from '../core/warp';
 import { propagate, type Body } from './vector';
 
-const f32 = new Float32Array(1);
-const i32 = new Int32Array(f32.buffer);
+/** The canonical binary32 NaN the simulator stores (docs/language.md §3). */
+const NAN = 0x7fffffff;
 
 function tail(w: Warp, fn: number, dst: number, a: number, b: number, g: Group): void {
   const P = w.pois[fn]!;
@@ -33,14 +33,20 @@ export function fastIntBinary(fn: number, dst: number, a: number, b: number, op:
   }
 }
 
-/** binary32 `+ - *` on bit patterns, or null. */
+/** binary32 `+ - *` on bit patterns, or null. The operands are read and the result
+ * stored through the registers' `Float32Array` views (`Warp.f32`): the sum, difference or
+ * product of two binary32 values computed in binary64 and rounded once to binary32 is the
+ * correctly rounded binary32 result (binary64 has more than 2·24 + 2 bits), as `arith.ts`
+ * computes it; a NaN result is stored as the canonical NaN 0x7fffffff. */
 export function fastFloatBinary(fn: number, dst: number, a: number, b: number, op: BinaryOp): Body | null {
-  const get = (w: Warp): [Regs, Regs, Regs] => { const R = w.regs[fn]!; return [R[dst] as Regs, R[a] as Regs, R[b] as Regs]; };
-  const out = (r: number): number => { f32[0] = r; const v = i32[0]!; return (v & 0x7fffffff) > 0x7f800000 ? 0x7fffffff : v; };
+  const views = (w: Warp): [Float32Array, Float32Array, Float32Array, Regs] => {
+    const F = w.f32[fn]!;
+    return [F[dst]!, F[a]!, F[b]!, w.regs[fn]![dst] as Regs];
+  };
   switch (op) {
-    case '+': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; i32[0] = x[l]!; const p = f32[0]!; i32[0] = y[l]!; d[l] = out(p + f32[0]!); } tail(w, fn, dst, a, b, g); };
-    case '-': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; i32[0] = x[l]!; const p = f32[0]!; i32[0] = y[l]!; d[l] = out(p - f32[0]!); } tail(w, fn, dst, a, b, g); };
-    case '*': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; i32[0] = x[l]!; const p = f32[0]!; i32[0] = y[l]!; d[l] = out(p * f32[0]!); } tail(w, fn, dst, a, b, g); };
+    case '+': return (w, g) => { const [d, x, y, di] = views(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; const r = x[l]! + y[l]!; if (r === r) d[l] = r; else di[l] = NAN; } tail(w, fn, dst, a, b, g); };
+    case '-': return (w, g) => { const [d, x, y, di] = views(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; const r = x[l]! - y[l]!; if (r === r) d[l] = r; else di[l] = NAN; } tail(w, fn, dst, a, b, g); };
+    case '*': return (w, g) => { const [d, x, y, di] = views(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; const r = x[l]! * y[l]!; if (r === r) d[l] = r; else di[l] = NAN; } tail(w, fn, dst, a, b, g); };
     default: return null;
   }
 }

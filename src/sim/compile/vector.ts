@@ -16,7 +16,7 @@ type AnyRegs = NumRegs & { [lane: number]: number };
 
 /** Clears or sets the destination's poison for the group's lanes from up to three sources. */
 export function propagate(
-  w: Warp, fn: number, dst: number, lanes: number[],
+  w: Warp, fn: number, dst: number, lanes: readonly number[],
   a: (Poison | undefined)[] | null | undefined,
   b?: (Poison | undefined)[] | null,
   c?: (Poison | undefined)[] | null,

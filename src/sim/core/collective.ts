@@ -14,7 +14,7 @@ import { hint, type Hint } from '../../lang/registry';
 import type { Group, Rendezvous } from './state';
 import type { Warp } from './warp';
 import { mergeReady, splitOff } from './groups';
-import { lanesOf } from './values';
+import { lanesOfShared } from './values';
 import { applyKills } from './exec';
 import { forgetPassed, goneLanes, passedBy, reportPassBy, sameInstance } from './passby';
 
@@ -113,7 +113,7 @@ export function arriveCollective(w: Warp, g: Group, ins: Instr, pc: number): voi
   // Lanes whose call is invalid (caller outside its mask, overlapping masks): reported here;
   // they take no part, get an undefined result and run on.
   let invalid = 0;
-  const invalidWhy: string[] = [];
+  let invalidWhy: string[] | null = null;
   for (const l of g.lanes) {
     const p = mp?.[l];
     if (p) {
@@ -126,7 +126,7 @@ export function arriveCollective(w: Warp, g: Group, ins: Instr, pc: number): voi
       const text = `${ctx.laneName(w, l)} calls \`${impl.name}\` with mask ${hex(mask)}, which does not include lane ${l} itself (undefined behaviour)`;
       ctx.laneReport(w, l, 'mask', 'E-MASK-SELF', 'error', ins.loc, () => text, maskSelfHint(impl.name, ((g.mask ^ w.valid) >>> 0) === 0));
       invalid |= 1 << l;
-      invalidWhy[l] = text;
+      (invalidWhy ??= [])[l] = text;
       continue;
     }
     if (mask === lastMask && last) {
@@ -154,7 +154,7 @@ export function arriveCollective(w: Warp, g: Group, ins: Instr, pc: number): voi
       }
       if (overlap) {
         invalid |= 1 << l;
-        invalidWhy[l] = overlap;
+        (invalidWhy ??= [])[l] = overlap;
         w.spare.push(rv);
         continue;
       }
@@ -177,7 +177,7 @@ export function arriveCollective(w: Warp, g: Group, ins: Instr, pc: number): voi
     if (ins.dst !== undefined && ins.dst >= 0) {
       const pd = w.poisonOf(ins.fn, ins.dst);
       for (let l = 0; l < 32; l++) {
-        if ((invalid >>> l) & 1) pd[l] = { why: invalidWhy[l]!, lane: l, line: ins.loc.line, column: ins.loc.column, reported: true };
+        if ((invalid >>> l) & 1) pd[l] = { why: invalidWhy![l]!, lane: l, line: ins.loc.line, column: ins.loc.column, reported: true };
       }
     }
     g.pendingLanes = (g.pendingLanes & ~invalid) >>> 0;
@@ -204,7 +204,7 @@ function tryComplete(w: Warp, rv: Rendezvous): boolean {
   const ctx = w.ctx;
   const code = ctx.prog.code;
   if (participants === 0) return true;
-  const plist = lanesOf(participants);
+  const plist = lanesOfShared(participants);
   const firstInstr = rv.fromInstr[plist[0]!]!;
   const impl = code[firstInstr]!.collective!;
   // Different call sites in one rendezvous: valid on sm_70+, not portable.

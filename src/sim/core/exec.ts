@@ -239,7 +239,10 @@ function run(w: Warp, g: Group, ctx: Warp['ctx'], code: Instr[]): void {
     if (g.slice-- <= 0) {
       // The turn is over: the group goes behind the others of its warp.
       g.slice = 0;
-      w.groups.push(...w.groups.splice(w.groups.indexOf(g), 1));
+      const gs = w.groups;
+      const at = gs.indexOf(g);
+      for (let k = at; k < gs.length - 1; k++) gs[k] = gs[k + 1]!;
+      gs[gs.length - 1] = g;
       return;
     }
     const pc = g.pc;

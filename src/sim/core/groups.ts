@@ -4,13 +4,13 @@
  */
 import type { Group, Token } from './state';
 import type { Warp } from './warp';
-import { lanesOf } from './values';
+import { lanesOfShared } from './values';
 
 let nextGroupId = 1;
 
 export function newGroup(mask: number, pc: number, fn: number, tokens: Token[], frames: Group['frames']): Group {
   return {
-    id: nextGroupId++, mask: mask >>> 0, lanes: lanesOf(mask), pc, fn, tokens, frames,
+    id: nextGroupId++, mask: mask >>> 0, lanes: lanesOfShared(mask), pc, fn, tokens, frames,
     state: 'ready', pendingLanes: 0, waitLoc: null, waitWhat: '', slice: 0,
   };
 }
@@ -28,7 +28,7 @@ export function splitOff(w: Warp, g: Group, mask: number, pc: number, first = fa
 
 export function setMask(g: Group, mask: number): void {
   g.mask = mask >>> 0;
-  g.lanes = lanesOf(g.mask);
+  g.lanes = lanesOfShared(g.mask);
 }
 
 function sameStack(a: Group, b: Group): boolean {
@@ -59,7 +59,11 @@ export function mergeReady(w: Warp): void {
 
 /** Removes finished groups. */
 export function prune(w: Warp): void {
-  w.groups = w.groups.filter((g) => g.state !== 'done' && g.mask !== 0);
+  const gs = w.groups;
+  for (let i = 0; i < gs.length; i++) {
+    const g = gs[i]!;
+    if (g.state === 'done' || g.mask === 0) { w.groups = gs.filter((h) => h.state !== 'done' && h.mask !== 0); return; }
+  }
 }
 
 /** Is every lane a token expects present (arrived, exited or stopped)? */

@@ -89,7 +89,8 @@ export type GroupState = 'ready' | 'sync' | 'coll' | 'barrier' | 'done';
 export interface Group {
   id: number;
   mask: number;
-  lanes: number[];
+  /** The lanes of `mask`, ascending (shared between groups: never modified). */
+  lanes: readonly number[];
   pc: number;
   fn: number;
   tokens: Token[];

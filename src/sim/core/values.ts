@@ -109,6 +109,26 @@ export function popc(x: number): number {
 }
 
 /** Lanes of a 32-bit mask in ascending order. */
+/** Lane lists shared between callers, in a direct-mapped cache of 4096 masks (read-only:
+ * typed `readonly`; not frozen, as frozen arrays make V8's per-lane loops polymorphic and
+ * slower). */
+const CACHE_BITS = 12;
+const cachedMask = new Int32Array(1 << CACHE_BITS);
+const cachedLanes: (readonly number[] | undefined)[] = new Array(1 << CACHE_BITS).fill(undefined);
+
+/** The lanes of `mask`, ascending, as one array shared by every caller that asks for the same
+ * mask (a group's `lanes`: splitting and merging groups then allocates nothing for masks
+ * seen recently). Never modify the result. */
+export function lanesOfShared(mask: number): readonly number[] {
+  const slot = Math.imul(mask | 0, 0x9e3779b1) >>> (32 - CACHE_BITS);
+  const ls = cachedLanes[slot];
+  if (ls !== undefined && cachedMask[slot] === (mask | 0)) return ls;
+  const fresh = lanesOf(mask);
+  cachedMask[slot] = mask | 0;
+  cachedLanes[slot] = fresh;
+  return fresh;
+}
+
 export function lanesOf(mask: number): number[] {
   const out: number[] = [];
   for (let m = mask >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) out.push(31 - Math.clz32(m & -m));

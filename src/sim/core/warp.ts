@@ -21,6 +21,10 @@ export type ArrayFile = ((Mem | null)[] | null)[];
 
 export class Warp {
   regs: RegFile[];
+  /** The same registers seen as binary32 (a `Float32Array` over each 32-bit register's
+   * buffer; null for `double` and 64-bit registers): `float` arithmetic reads and writes
+   * the bit patterns through them, rounding to binary32 on every store. */
+  f32: (Float32Array | null)[][];
   pois: PoisonFile[];
   arrs: ArrayFile[];
   /** Lanes that exited, were stopped by an error, or do not exist (partial warp). */
@@ -73,6 +77,7 @@ export class Warp {
     this.sitePassed = new Int32Array(prog.code.length);
     this.loopIter = new Int32Array(prog.nesting.loops * 32);
     this.regs = prog.fns.map((f) => f.slotKinds.map((k) => (k === 'd' ? new Float64Array(32) : k === 'l' ? new BigInt64Array(32) : new Int32Array(32))));
+    this.f32 = this.regs.map((fr) => fr.map((r) => (r instanceof Int32Array ? new Float32Array(r.buffer, r.byteOffset, r.length) : null)));
     this.pois = prog.fns.map((f) => f.slotKinds.map(() => null));
     this.arrs = prog.fns.map((f) => f.slotKinds.map(() => null));
     prog.fns.forEach((f, i) => {
@@ -125,7 +130,8 @@ export class Warp {
       }
     });
     for (const p of this.pois) p.fill(null);
-    for (const a of this.arrs) a.fill(null);
+    // Array references are unbound again; their per-lane lists are kept for the next block.
+    for (const a of this.arrs) for (const refs of a) refs?.fill(null);
     this.trace = ctx.options.trace ? [] : null;
   }
 

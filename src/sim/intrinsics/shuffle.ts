@@ -127,8 +127,36 @@ export function shuffle(name: string, mode: ShuffleMode, via?: string): Collecti
   };
 }
 
-const scratch = new Float64Array(32);
-const scratch64 = new BigInt64Array(32);
+/** Per lane, the lane it reads (fast path); values are copied through a scratch of the
+ * value register's own kind, so that every loop sees one kind of array. */
+const sources = new Int32Array(32);
+const scratch32 = new Int32Array(32);
+const scratch64 = new Float64Array(32);
+const scratchBig = new BigInt64Array(32);
+
+/** Fills `sources` for the participants of a fast-path shuffle; false when a width is
+ * invalid or a lane would read a lane that is not taking part (the general path reports). */
+function fastSources(mode: ShuffleMode, parts: number, Bv: Int32Array, Wv: Int32Array): boolean {
+  for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) {
+    const l = 31 - Math.clz32(m & -m);
+    const width = Wv[l]!;
+    if (width < 1 || width > 32 || (width & (width - 1)) !== 0) return false;
+    const bval = Bv[l]! & 31;
+    const segmask = (32 - width) & 31;
+    let j: number;
+    if (mode === 'up') { j = l - bval; if (j < (l & segmask)) j = l; }
+    else {
+      const maxLane = (l & segmask) | (31 & ~segmask);
+      if (mode === 'down') j = l + bval;
+      else if (mode === 'bfly') j = l ^ bval;
+      else j = (l & segmask) | (bval & ~segmask);
+      if (j > maxLane) j = l;
+    }
+    if (j !== l && !((parts >>> j) & 1)) return false;
+    sources[l] = j;
+  }
+  return true;
+}
 
 /**
  * The common case, computed without allocation: one call site, every width valid and every
@@ -142,38 +170,29 @@ function fastShuffle(call: import('../core/instr').CollectiveCall, mode: Shuffle
   const R = w.regs[ins.fn]!;
   const P = w.pois[ins.fn]!;
   if (P[ops[0]!] || P[ops[1]!] || P[ops[2]!]) return false;
-  const V = R[ops[0]!]!, Bv = R[ops[1]!] as Int32Array, Wv = R[ops[2]!] as Int32Array;
-  // Values move with their bits: through a scratch of the value register's kind.
-  const S = (V instanceof BigInt64Array ? scratch64 : scratch) as unknown as { [l: number]: number };
-  const Vc = V as unknown as { [l: number]: number };
   const parts = call.participants;
-  let m = parts;
-  while (m !== 0) {
-    const l = 31 - Math.clz32(m & -m);
-    m = (m & (m - 1)) >>> 0;
-    const width = Wv[l]!;
-    if (width < 1 || width > 32 || (width & (width - 1)) !== 0) return false;
-    const bval = Bv[l]! & 31;
-    const segmask = (32 - width) & 31;
-    const maxLane = (l & segmask) | (mode === 'up' ? 0 : 31 & ~segmask);
-    let j: number;
-    switch (mode) {
-      case 'up': j = l - bval; if (j < maxLane) j = l; break;
-      case 'down': j = l + bval; if (j > maxLane) j = l; break;
-      case 'bfly': j = l ^ bval; if (j > maxLane) j = l; break;
-      default: j = (l & segmask) | (bval & ~segmask); if (j > maxLane) j = l; break;
-    }
-    if (j !== l && !((parts >>> j) & 1)) return false;
-    S[l] = Vc[j]!;
-  }
-  const D = R[ins.dst!] as unknown as { [l: number]: number };
-  m = parts;
-  while (m !== 0) {
-    const l = 31 - Math.clz32(m & -m);
-    m = (m & (m - 1)) >>> 0;
-    D[l] = S[l]!;
-  }
+  if (!fastSources(mode, parts, R[ops[1]!] as Int32Array, R[ops[2]!] as Int32Array)) return false;
+  // Read every source before writing any result (the destination may be the source).
+  const V = R[ops[0]!]!, D = R[ins.dst!]!;
+  if (V instanceof Int32Array) copyShuffled32(V, D as Int32Array, parts);
+  else if (V instanceof Float64Array) copyShuffled64(V, D as Float64Array, parts);
+  else copyShuffledBig(V, D as BigInt64Array, parts);
   const pd = P[ins.dst!];
-  if (pd) for (let l = 0; l < 32; l++) if ((parts >>> l) & 1) pd[l] = undefined;
+  if (pd) for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) pd[31 - Math.clz32(m & -m)] = undefined;
   return true;
+}
+
+function copyShuffled32(V: Int32Array, D: Int32Array, parts: number): void {
+  for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) { const l = 31 - Math.clz32(m & -m); scratch32[l] = V[sources[l]!]!; }
+  for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) { const l = 31 - Math.clz32(m & -m); D[l] = scratch32[l]!; }
+}
+
+function copyShuffled64(V: Float64Array, D: Float64Array, parts: number): void {
+  for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) { const l = 31 - Math.clz32(m & -m); scratch64[l] = V[sources[l]!]!; }
+  for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) { const l = 31 - Math.clz32(m & -m); D[l] = scratch64[l]!; }
+}
+
+function copyShuffledBig(V: BigInt64Array, D: BigInt64Array, parts: number): void {
+  for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) { const l = 31 - Math.clz32(m & -m); scratchBig[l] = V[sources[l]!]!; }
+  for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) { const l = 31 - Math.clz32(m & -m); D[l] = scratchBig[l]!; }
 }
