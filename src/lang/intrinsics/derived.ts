@@ -1,6 +1,7 @@
 /**
- * The checkers of the derived intrinsics (`derive: true` in `./table.ts`), built from the
- * signature of their CUDA declaration (`./declared.ts`): the argument count, then each
+ * The checkers of the derived intrinsics (`derive: true` in `./table.ts`: the math functions
+ * of fixed `float`/`double` parameters, and integer intrinsics such as the funnel shifts),
+ * built from the signature of their CUDA declaration (`./declared.ts`): the argument count, then each
  * argument converts to its parameter type as in C, except that a `float`/`double` passed
  * to an integer parameter, and a 64-bit integer passed to a 32-bit one (C would drop its
  * high half), are `E-ARG-TYPE` (the rules of the hand-written bit checkers, `./bits.ts`).
@@ -32,11 +33,17 @@ function argOf(s: CallSite, i: number, name: string, type: ScalarType) {
 
 function handler(sig: Signature): IntrinsicHandler {
   const names = sig.params.map((p) => p.name);
+  // The operation's type is the result's for a floating-point function (`sqrtf` works in
+  // `float`), none for an integer one (`__umulhi` takes its operands' bits).
+  const opType = isFloating(sig.result) ? sig.result : null;
   return (s) => {
     if (!arity(s, names)) return errExpr(s.loc, sig.result);
-    const args = sig.params.map((p, i) => argOf(s, i, p.name, p.type));
-    if (args.some(isErr)) return errExpr(s.loc, sig.result);
-    return intrinsic(s, sig.result, null, args);
+    return intrinsic(
+      s,
+      sig.result,
+      opType,
+      sig.params.map((p, i) => argOf(s, i, p.name, p.type)),
+    );
   };
 }
 

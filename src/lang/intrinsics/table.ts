@@ -96,6 +96,9 @@ const atomic = (name: string, doc: string, cuda = `T ${name}(T *address, T val)`
   ({ family: 'atomic', cuda, source: G_ATOMIC, doc, int64: true, sim: 'atomic' }) as const;
 const math = <L extends Lowering>(cuda: string, doc: string, sim: L, source = G_MATH) =>
   ({ family: 'math', cuda, source, doc, sim }) as const;
+/** A math function of fixed `float` or `double` parameters: derived (`derive: true`). */
+const mathFn = <L extends Lowering>(cuda: string, doc: string, sim: L, source = G_MATH) =>
+  ({ ...math(cuda, doc, sim, source), derive: true }) as const;
 const lanemask = (k: string, rel: string) =>
   ({
     family: 'lanemask',
@@ -318,34 +321,50 @@ export const INTRINSIC_TABLE = {
     int64: true,
   },
   abs: { ...math('T abs(T a)', 'The absolute value of `a` (`fabsf`/`fabs` for floating point).', 'abs'), int64: true },
-  fminf: math('float fminf(float x, float y)', 'The smaller of `x` and `y`; a NaN operand gives the other.', 'binary'),
-  fmaxf: math('float fmaxf(float x, float y)', 'The larger of `x` and `y`; a NaN operand gives the other.', 'binary'),
-  fabsf: math('float fabsf(float x)', 'The absolute value of `x`.', 'unary'),
-  sqrtf: math('float sqrtf(float x)', 'The square root of `x`, correctly rounded.', 'unary'),
-  fmaf: math('float fmaf(float x, float y, float z)', '`x * y + z` rounded once.', 'ternary'),
-  floorf: math('float floorf(float x)', 'The largest integer not above `x`.', 'unary'),
-  ceilf: math('float ceilf(float x)', 'The smallest integer not below `x`.', 'unary'),
-  truncf: math('float truncf(float x)', '`x` rounded toward zero.', 'unary'),
-  roundf: math('float roundf(float x)', '`x` rounded to the nearest integer, halves away from zero.', 'unary'),
-  expf: math('float expf(float x)', 'e to the `x` (correctly rounded here; the GPU is within 2 ulp).', 'unary'),
-  logf: math(
+  fminf: mathFn(
+    'float fminf(float x, float y)',
+    'The smaller of `x` and `y`; a NaN operand gives the other.',
+    'binary',
+  ),
+  fmaxf: mathFn('float fmaxf(float x, float y)', 'The larger of `x` and `y`; a NaN operand gives the other.', 'binary'),
+  fabsf: mathFn('float fabsf(float x)', 'The absolute value of `x`.', 'unary'),
+  sqrtf: mathFn(
+    'float sqrtf(float x)',
+    'The square root of `x`, correctly rounded (with the default `-prec-sqrt=true`).',
+    'unary',
+  ),
+  fmaf: mathFn('float fmaf(float x, float y, float z)', '`x * y + z` rounded once (PTX `fma.rn.f32`).', 'ternary'),
+  floorf: mathFn('float floorf(float x)', 'The largest integer not above `x`.', 'unary'),
+  ceilf: mathFn('float ceilf(float x)', 'The smallest integer not below `x`.', 'unary'),
+  truncf: mathFn('float truncf(float x)', '`x` rounded toward zero.', 'unary'),
+  roundf: mathFn('float roundf(float x)', '`x` rounded to the nearest integer, halves away from zero.', 'unary'),
+  expf: mathFn('float expf(float x)', 'e to the `x` (correctly rounded here; the GPU is within 2 ulp).', 'unary'),
+  logf: mathFn(
     'float logf(float x)',
     'The natural logarithm of `x` (correctly rounded here; the GPU is within 1 ulp).',
     'unary',
   ),
-  __fadd_rn: math('float __fadd_rn(float x, float y)', '`x + y` rounded to nearest, never fused.', 'binary', G_INTR),
-  __fmul_rn: math('float __fmul_rn(float x, float y)', '`x * y` rounded to nearest, never fused.', 'binary', G_INTR),
-  fmin: math('double fmin(double x, double y)', 'The smaller of `x` and `y`; a NaN operand gives the other.', 'binary'),
-  fmax: math('double fmax(double x, double y)', 'The larger of `x` and `y`; a NaN operand gives the other.', 'binary'),
-  fabs: math('double fabs(double x)', 'The absolute value of `x`.', 'unary'),
-  sqrt: math('double sqrt(double x)', 'The square root of `x`, correctly rounded.', 'unary'),
-  fma: math('double fma(double x, double y, double z)', '`x * y + z` rounded once.', 'ternary'),
-  floor: math('double floor(double x)', 'The largest integer not above `x`.', 'unary'),
-  ceil: math('double ceil(double x)', 'The smallest integer not below `x`.', 'unary'),
-  trunc: math('double trunc(double x)', '`x` rounded toward zero.', 'unary'),
-  round: math('double round(double x)', '`x` rounded to the nearest integer, halves away from zero.', 'unary'),
-  exp: math('double exp(double x)', 'e to the `x`.', 'unary'),
-  log: math('double log(double x)', 'The natural logarithm of `x`.', 'unary'),
+  __fadd_rn: mathFn('float __fadd_rn(float x, float y)', '`x + y` rounded to nearest, never fused.', 'binary', G_INTR),
+  __fmul_rn: mathFn('float __fmul_rn(float x, float y)', '`x * y` rounded to nearest, never fused.', 'binary', G_INTR),
+  fmin: mathFn(
+    'double fmin(double x, double y)',
+    'The smaller of `x` and `y`; a NaN operand gives the other.',
+    'binary',
+  ),
+  fmax: mathFn(
+    'double fmax(double x, double y)',
+    'The larger of `x` and `y`; a NaN operand gives the other.',
+    'binary',
+  ),
+  fabs: mathFn('double fabs(double x)', 'The absolute value of `x`.', 'unary'),
+  sqrt: mathFn('double sqrt(double x)', 'The square root of `x`, correctly rounded.', 'unary'),
+  fma: mathFn('double fma(double x, double y, double z)', '`x * y + z` rounded once.', 'ternary'),
+  floor: mathFn('double floor(double x)', 'The largest integer not above `x`.', 'unary'),
+  ceil: mathFn('double ceil(double x)', 'The smallest integer not below `x`.', 'unary'),
+  trunc: mathFn('double trunc(double x)', '`x` rounded toward zero.', 'unary'),
+  round: mathFn('double round(double x)', '`x` rounded to the nearest integer, halves away from zero.', 'unary'),
+  exp: mathFn('double exp(double x)', 'e to the `x`.', 'unary'),
+  log: mathFn('double log(double x)', 'The natural logarithm of `x`.', 'unary'),
   __float_as_uint: {
     family: 'bitcast',
     cuda: 'unsigned int __float_as_uint(float x)',

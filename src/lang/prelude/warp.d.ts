@@ -242,56 +242,8 @@ declare function min<T extends number>(a: T, b: T): T;
 declare function max<T extends number>(a: T, b: T): T;
 /** Absolute value (`int`, `float`, `double` or `long`). */
 declare function abs<T extends number>(x: T): T;
-/** Minimum; a NaN operand yields the other operand (G §20.3). */
-declare function fminf(x: float, y: float): float;
-/** Maximum; a NaN operand yields the other operand (G §20.3). */
-declare function fmaxf(x: float, y: float): float;
-/** Absolute value of a `float`. */
-declare function fabsf(x: float): float;
-/** Correctly rounded square root (G §17.1, with the default `-prec-sqrt=true`). */
-declare function sqrtf(x: float): float;
-/** `x * y + z` rounded once (PTX `fma.rn.f32`). */
-declare function fmaf(x: float, y: float, z: float): float;
-/** Largest integer value not greater than `x`. */
-declare function floorf(x: float): float;
-/** Smallest integer value not less than `x`. */
-declare function ceilf(x: float): float;
-/** `x` rounded toward zero. */
-declare function truncf(x: float): float;
-/** `x` rounded to nearest, halfway cases away from zero. */
-declare function roundf(x: float): float;
-/** e^x; not correctly rounded on the GPU (max 2 ulp error, G §17.1 table). */
-declare function expf(x: float): float;
-/** Natural logarithm; not correctly rounded on the GPU (max 1 ulp error, G §17.1 table). */
-declare function logf(x: float): float;
-/** `x + y` rounded to nearest even, never contracted into an FMA (G §17.2). */
-declare function __fadd_rn(x: float, y: float): float;
-/** `x * y` rounded to nearest even, never contracted into an FMA (G §17.2). */
-declare function __fmul_rn(x: float, y: float): float;
-/** Double minimum (NaN yields the other operand). */
-declare function fmin(x: double, y: double): double;
-/** Double maximum (NaN yields the other operand). */
-declare function fmax(x: double, y: double): double;
-/** Absolute value of a `double`. */
-declare function fabs(x: double): double;
-/** Correctly rounded double square root. */
-declare function sqrt(x: double): double;
-/** `x * y + z` rounded once (double). */
-declare function fma(x: double, y: double, z: double): double;
-/** Double floor. */
-declare function floor(x: double): double;
-/** Double ceiling. */
-declare function ceil(x: double): double;
-/** Double truncation toward zero. */
-declare function trunc(x: double): double;
-/** Double rounding to nearest, halfway cases away from zero. */
-declare function round(x: double): double;
-/** Double e^x. */
-declare function exp(x: double): double;
-/** Double natural logarithm. */
-declare function log(x: double): double;
 
-// ------------------------------------------------------------------ integer and math intrinsics of the descriptor table
+// ------------------------------------------------------------------ intrinsics of fixed scalar parameters (descriptor table)
 
 // ---- generated from src/lang/intrinsics/table.ts by scripts/gen-prelude.ts: do not edit by hand
 /** The high 32 bits of the 64-bit `hi:lo` shifted left by `shift & 31`; `__funnelshift_l(x, x, n)` rotates `x` left. (CUDA Math API, Integer Intrinsics; PTX ISA shf.l.wrap) */
@@ -302,6 +254,54 @@ declare function __funnelshift_r(lo: uint, hi: uint, shift: uint): uint;
 declare function __mulhi(x: int, y: int): int;
 /** The high 32 bits of the 64-bit product `x * y` of two `unsigned int`s. (CUDA Math API, Integer Intrinsics; PTX ISA mul.hi.u32) */
 declare function __umulhi(x: uint, y: uint): uint;
+/** The smaller of `x` and `y`; a NaN operand gives the other. (Programming Guide §17.1 Standard Functions; CUDA Math API) */
+declare function fminf(x: float, y: float): float;
+/** The larger of `x` and `y`; a NaN operand gives the other. (Programming Guide §17.1 Standard Functions; CUDA Math API) */
+declare function fmaxf(x: float, y: float): float;
+/** The absolute value of `x`. (Programming Guide §17.1 Standard Functions; CUDA Math API) */
+declare function fabsf(x: float): float;
+/** The square root of `x`, correctly rounded (with the default `-prec-sqrt=true`). (Programming Guide §17.1 Standard Functions; CUDA Math API) */
+declare function sqrtf(x: float): float;
+/** `x * y + z` rounded once (PTX `fma.rn.f32`). (Programming Guide §17.1 Standard Functions; CUDA Math API) */
+declare function fmaf(x: float, y: float, z: float): float;
+/** The largest integer not above `x`. (Programming Guide §17.1 Standard Functions; CUDA Math API) */
+declare function floorf(x: float): float;
+/** The smallest integer not below `x`. (Programming Guide §17.1 Standard Functions; CUDA Math API) */
+declare function ceilf(x: float): float;
+/** `x` rounded toward zero. (Programming Guide §17.1 Standard Functions; CUDA Math API) */
+declare function truncf(x: float): float;
+/** `x` rounded to the nearest integer, halves away from zero. (Programming Guide §17.1 Standard Functions; CUDA Math API) */
+declare function roundf(x: float): float;
+/** e to the `x` (correctly rounded here; the GPU is within 2 ulp). (Programming Guide §17.1 Standard Functions; CUDA Math API) */
+declare function expf(x: float): float;
+/** The natural logarithm of `x` (correctly rounded here; the GPU is within 1 ulp). (Programming Guide §17.1 Standard Functions; CUDA Math API) */
+declare function logf(x: float): float;
+/** `x + y` rounded to nearest, never fused. (Programming Guide §17.2 Intrinsic Functions; CUDA Math API) */
+declare function __fadd_rn(x: float, y: float): float;
+/** `x * y` rounded to nearest, never fused. (Programming Guide §17.2 Intrinsic Functions; CUDA Math API) */
+declare function __fmul_rn(x: float, y: float): float;
+/** The smaller of `x` and `y`; a NaN operand gives the other. (Programming Guide §17.1 Standard Functions; CUDA Math API) */
+declare function fmin(x: double, y: double): double;
+/** The larger of `x` and `y`; a NaN operand gives the other. (Programming Guide §17.1 Standard Functions; CUDA Math API) */
+declare function fmax(x: double, y: double): double;
+/** The absolute value of `x`. (Programming Guide §17.1 Standard Functions; CUDA Math API) */
+declare function fabs(x: double): double;
+/** The square root of `x`, correctly rounded. (Programming Guide §17.1 Standard Functions; CUDA Math API) */
+declare function sqrt(x: double): double;
+/** `x * y + z` rounded once. (Programming Guide §17.1 Standard Functions; CUDA Math API) */
+declare function fma(x: double, y: double, z: double): double;
+/** The largest integer not above `x`. (Programming Guide §17.1 Standard Functions; CUDA Math API) */
+declare function floor(x: double): double;
+/** The smallest integer not below `x`. (Programming Guide §17.1 Standard Functions; CUDA Math API) */
+declare function ceil(x: double): double;
+/** `x` rounded toward zero. (Programming Guide §17.1 Standard Functions; CUDA Math API) */
+declare function trunc(x: double): double;
+/** `x` rounded to the nearest integer, halves away from zero. (Programming Guide §17.1 Standard Functions; CUDA Math API) */
+declare function round(x: double): double;
+/** e to the `x`. (Programming Guide §17.1 Standard Functions; CUDA Math API) */
+declare function exp(x: double): double;
+/** The natural logarithm of `x`. (Programming Guide §17.1 Standard Functions; CUDA Math API) */
+declare function log(x: double): double;
 // ---- end of the generated part
 
 // ------------------------------------------------------------------ output (G §10.35)
