@@ -21,14 +21,13 @@ type Regs = Int32Array;
 
 /** Integer (`int`/`uint`/`bool`) `+ - * & | ^`, or null. */
 export function fastIntBinary(fn: number, dst: number, a: number, b: number, op: BinaryOp): Body | null {
-  const get = (w: Warp): [Regs, Regs, Regs] => { const R = w.regs[fn]!; return [R[dst] as Regs, R[a] as Regs, R[b] as Regs]; };
   switch (op) {
-    case '+': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! + y[l]!; } tail(w, fn, dst, a, b, g); };
-    case '-': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! - y[l]!; } tail(w, fn, dst, a, b, g); };
-    case '*': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = Math.imul(x[l]!, y[l]!); } tail(w, fn, dst, a, b, g); };
-    case '&': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! & y[l]!; } tail(w, fn, dst, a, b, g); };
-    case '|': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! | y[l]!; } tail(w, fn, dst, a, b, g); };
-    case '^': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! ^ y[l]!; } tail(w, fn, dst, a, b, g); };
+    case '+': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! + y[l]!; } tail(w, fn, dst, a, b, g); };
+    case '-': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! - y[l]!; } tail(w, fn, dst, a, b, g); };
+    case '*': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = Math.imul(x[l]!, y[l]!); } tail(w, fn, dst, a, b, g); };
+    case '&': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! & y[l]!; } tail(w, fn, dst, a, b, g); };
+    case '|': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! | y[l]!; } tail(w, fn, dst, a, b, g); };
+    case '^': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! ^ y[l]!; } tail(w, fn, dst, a, b, g); };
     default: return null;
   }
 }
@@ -39,37 +38,32 @@ export function fastIntBinary(fn: number, dst: number, a: number, b: number, op:
  * correctly rounded binary32 result (binary64 has more than 2·24 + 2 bits), as `arith.ts`
  * computes it; a NaN result is stored as the canonical NaN 0x7fffffff. */
 export function fastFloatBinary(fn: number, dst: number, a: number, b: number, op: BinaryOp): Body | null {
-  const views = (w: Warp): [Float32Array, Float32Array, Float32Array, Regs] => {
-    const F = w.f32[fn]!;
-    return [F[dst]!, F[a]!, F[b]!, w.regs[fn]![dst] as Regs];
-  };
   switch (op) {
-    case '+': return (w, g) => { const [d, x, y, di] = views(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; const r = x[l]! + y[l]!; if (r === r) d[l] = r; else di[l] = NAN; } tail(w, fn, dst, a, b, g); };
-    case '-': return (w, g) => { const [d, x, y, di] = views(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; const r = x[l]! - y[l]!; if (r === r) d[l] = r; else di[l] = NAN; } tail(w, fn, dst, a, b, g); };
-    case '*': return (w, g) => { const [d, x, y, di] = views(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; const r = x[l]! * y[l]!; if (r === r) d[l] = r; else di[l] = NAN; } tail(w, fn, dst, a, b, g); };
+    case '+': return (w, g) => { const F = w.f32[fn]!; const d = F[dst]!, x = F[a]!, y = F[b]!, di = w.regs[fn]![dst] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; const r = x[l]! + y[l]!; if (r === r) d[l] = r; else di[l] = NAN; } tail(w, fn, dst, a, b, g); };
+    case '-': return (w, g) => { const F = w.f32[fn]!; const d = F[dst]!, x = F[a]!, y = F[b]!, di = w.regs[fn]![dst] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; const r = x[l]! - y[l]!; if (r === r) d[l] = r; else di[l] = NAN; } tail(w, fn, dst, a, b, g); };
+    case '*': return (w, g) => { const F = w.f32[fn]!; const d = F[dst]!, x = F[a]!, y = F[b]!, di = w.regs[fn]![dst] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; const r = x[l]! * y[l]!; if (r === r) d[l] = r; else di[l] = NAN; } tail(w, fn, dst, a, b, g); };
     default: return null;
   }
 }
 
 /** `int` and `uint` comparisons, or null. */
 export function fastIntCompare(fn: number, dst: number, a: number, b: number, op: CompareOp, t: ScalarType): Body | null {
-  const get = (w: Warp): [Regs, Regs, Regs] => { const R = w.regs[fn]!; return [R[dst] as Regs, R[a] as Regs, R[b] as Regs]; };
   if (t === 'int' || t === 'bool') {
     switch (op) {
-      case '<': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! < y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
-      case '<=': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! <= y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
-      case '>': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! > y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
-      case '>=': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! >= y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
-      case '==': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! === y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
-      case '!=': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! !== y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+      case '<': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! < y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+      case '<=': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! <= y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+      case '>': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! > y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+      case '>=': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! >= y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+      case '==': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! === y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+      case '!=': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! !== y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
     }
   }
   if (t === 'uint') {
     switch (op) {
-      case '<': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! >>> 0 < y[l]! >>> 0 ? 1 : 0; } tail(w, fn, dst, a, b, g); };
-      case '>': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! >>> 0 > y[l]! >>> 0 ? 1 : 0; } tail(w, fn, dst, a, b, g); };
-      case '==': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! === y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
-      case '!=': return (w, g) => { const [d, x, y] = get(w); const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! !== y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+      case '<': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! >>> 0 < y[l]! >>> 0 ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+      case '>': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! >>> 0 > y[l]! >>> 0 ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+      case '==': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! === y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+      case '!=': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! !== y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
       default: return null;
     }
   }

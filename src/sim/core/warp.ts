@@ -6,6 +6,7 @@
  */
 import type { Group, Mem, Poison, Rendezvous, Token } from './state';
 import type { CompiledProgram } from './compiled';
+import { RendezvousTable } from './rendezvous-table';
 import type { RunContext } from './context';
 import type { TraceOp } from '../types';
 
@@ -54,7 +55,7 @@ export class Warp {
    * in divergent code"). */
   barrierPasses: BarrierPass[] = [];
   groups: Group[] = [];
-  rendezvous = new Map<number, Rendezvous>();
+  rendezvous = new RendezvousTable();
   /** Finished reconvergence tokens, reused. */
   tokenPool: Token[] = [];
   /** Finished rendezvous records, reused. */
