@@ -9,7 +9,7 @@
 //
 // Output: one JSON line per case, in the format of oracle/readings.cu:
 //   {"case", "grid": 1, "block": [32,1,1], "slots": 2, "inputs": {"lo","hi","shift"}, "out": [...]}
-// Build and run (not yet read on a device):
+// Build and run (read on an H200 with -O3 and with -G: identical output, tests/hardware/fixtures/):
 //   nvcc -O3 -arch=sm_90 -fmad=false -o funnelshift oracle/funnelshift.cu && ./funnelshift
 #include <cstdio>
 #include <cstdlib>

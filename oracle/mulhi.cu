@@ -8,7 +8,7 @@
 //
 // Output: one JSON line per case, in the format of oracle/readings.cu:
 //   {"case", "grid": 1, "block": [32,1,1], "slots": 2, "inputs": {"a","b"}, "out": [...]}
-// Build and run (not yet read on a device):
+// Build and run (read on an H200 with -O3 and with -G: identical output, tests/hardware/fixtures/):
 //   nvcc -O3 -arch=sm_90 -fmad=false -o mulhi oracle/mulhi.cu && ./mulhi
 #include <cstdio>
 #include <cstdlib>
