@@ -12,6 +12,7 @@ import { convert, isArray, isGroup, isScalar, isStruct, promote } from './types'
 import { checkValueFor } from './check-struct';
 import { checkExpr, checkValue } from './check-expr';
 import { arithType } from './check-operators';
+import { hint } from './registry';
 
 const BUILTINS = new Set(['threadIdx', 'blockIdx', 'blockDim', 'gridDim', 'warpSize']);
 
@@ -35,7 +36,7 @@ function checkTarget(cx: Checker, node: LVal | OptionalMemberExpression | Node):
     }
     if (isGroup(v.type)) {
       report(cx, 'E-GROUP-VALUE', node, `the group \`${node.name}\` cannot be reassigned`, {
-        hint: 'Declare a new group variable instead: `const t2 = cg.tiled_partition<8>(block);`.',
+        hint: hint('E-GROUP-VALUE', 'reassigned'),
       });
       return null;
     }
@@ -103,9 +104,9 @@ export function checkAssign(cx: Checker, node: AssignmentExpression): Expr {
   }
   const value = checkValue(cx, node.right);
   if (node.operator !== '=' && !(node.operator in COMPOUND)) {
-    const hint = node.operator === '>>>=' ? 'Use `>>=` on a `uint` value: it is a logical shift.' : undefined;
-    report(cx, node.operator === '>>>=' ? 'E-UNSIGNED-SHIFT' : 'E-UNSUPPORTED', node,
-      `the \`${node.operator}\` operator is not supported in Warp TS`, hint ? { hint } : {});
+    const unsigned = node.operator === '>>>=';
+    report(cx, unsigned ? 'E-UNSIGNED-SHIFT' : 'E-UNSUPPORTED', node,
+      `the \`${node.operator}\` operator is not supported in Warp TS`, unsigned ? { hint: hint('E-UNSIGNED-SHIFT', 'compound') } : {});
     return errExpr(loc);
   }
   if (isErr(value)) return errExpr(loc);

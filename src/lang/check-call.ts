@@ -16,6 +16,7 @@ import { checkExpr, checkValue } from './check-expr';
 import { INTRINSICS, isIntrinsic } from './intrinsics';
 import { LEGACY, legacyMessage } from './legacy';
 import { closest } from './suggest';
+import { hint, type Hint } from './registry';
 
 /** Names of the C-style conversions and their target types (C++ [expr.type.conv]). */
 export const CONVERSIONS: Readonly<Record<string, ScalarType>> = {
@@ -23,9 +24,9 @@ export const CONVERSIONS: Readonly<Record<string, ScalarType>> = {
   long: 'long', ulong: 'ulong',
 };
 
-const JS_HINTS: Record<string, string> = {
-  console: 'Print with `printf("%d\\n", x)`.',
-  Math: 'Use the CUDA math functions: `sqrtf`, `fabsf`, `fminf`, `fmaxf`, `floorf`, `expf`, `logf`, `min`, `max`, `abs`.',
+const JS_HINTS: Record<string, Hint> = {
+  console: hint('E-UNSUPPORTED', 'console'),
+  Math: hint('E-UNSUPPORTED', 'math'),
 };
 
 /** Checks a call expression. */
@@ -85,7 +86,7 @@ export function checkCall(cx: Checker, node: CallExpression): Expr {
   if (sig) return checkDeviceCall(cx, node, name, args);
   const near = closest(name, [...Object.keys(INTRINSICS), ...cx.fns.keys(), ...Object.keys(CONVERSIONS), ...Object.keys(LEGACY).map((l) => `${l}_sync`)]);
   report(cx, 'E-UNKNOWN-FUNCTION', callee, `\`${name}\` is not a function of this program or of Warp TS`,
-    near ? { hint: `Did you mean \`${near}\`?` } : {});
+    near ? { hint: hint('E-UNKNOWN-FUNCTION', 'didYouMean', near) } : {});
   for (const a of args) checkExpr(cx, a);
   return errExpr(loc);
 }
@@ -111,7 +112,7 @@ function checkConversion(cx: Checker, node: CallExpression, name: string, to: Sc
     }
     if (!fits64(v, to)) {
       report(cx, 'E-LITERAL-RANGE', arg, `${v} does not fit in \`${to}\` (${to === 'long' ? '-9223372036854775808 to 9223372036854775807' : '0 to 18446744073709551615'})`,
-        { hint: to === 'ulong' && v < 0n ? 'A `ulong` is unsigned: write `ulong(0) - ulong("...")` for the wrapped value, or use `long`.' : `Use a value in the range of \`${to}\`.` });
+        { hint: to === 'ulong' && v < 0n ? hint('E-LITERAL-RANGE', 'negativeUlong') : hint('E-LITERAL-RANGE', 'range', to) });
       return errExpr(loc, to);
     }
     return constExpr(to, v, loc);

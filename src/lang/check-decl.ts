@@ -15,6 +15,7 @@ import { checkExpr, checkValue, requireScalar } from './check-expr';
 import { commonType, convert, isArray, isGroup, isIntegerType, isScalar, isStruct, promote, typeName } from './types';
 import { checkValueFor, structBytes } from './check-struct';
 import { fold } from './const-fold';
+import { hint } from './registry';
 
 /** Static shared memory per block is limited to 48 KiB (CUDA C++ Programming Guide,
  * Technical Specifications per Compute Capability: allocations above 48 KB per block
@@ -25,7 +26,7 @@ const SHARED_LIMIT_BYTES = 48 * 1024;
  * declarator. */
 export function checkVarDecl(cx: Checker, node: VariableDeclaration): Stmt[] {
   if (node.kind !== 'let' && node.kind !== 'const') {
-    report(cx, 'E-UNSUPPORTED', node, `Warp TS does not support \`${node.kind}\` declarations`, { hint: 'Use `let` or `const`.' });
+    report(cx, 'E-UNSUPPORTED', node, `Warp TS does not support \`${node.kind}\` declarations`, { hint: hint('E-UNSUPPORTED', 'var') });
   }
   const out: Stmt[] = [];
   for (const d of node.declarations) {
@@ -56,7 +57,7 @@ function checkDeclarator(cx: Checker, d: VariableDeclarator, isConst: boolean): 
   if (annot && isArray(annot)) {
     if (init) checkExpr(cx, init);
     report(cx, 'E-ARRAY-VALUE', d, `\`${name}\` cannot be a copy or alias of another array`, {
-      hint: 'Use the array directly, declare shared memory with `__shared__<T>(n)`, or a local array with `[...]`.',
+      hint: hint('E-ARRAY-VALUE', 'alias'),
     });
     declareVar(cx, name, annot, true, d.id);
     return null;
@@ -87,7 +88,7 @@ function checkDeclarator(cx: Checker, d: VariableDeclarator, isConst: boolean): 
   }
   if (isArray(e0.type)) {
     report(cx, 'E-ARRAY-VALUE', init, `\`${name}\` cannot be a copy or alias of an array`, {
-      hint: 'Index the array where you need it, or pass it to a function.',
+      hint: hint('E-ARRAY-VALUE', 'copy'),
     });
     declareVar(cx, name, e0.type, true, d.id);
     return null;
@@ -135,7 +136,7 @@ function checkShared(cx: Checker, d: VariableDeclarator, name: string, call: Cal
         length = v;
         const bytes = v * (struct ? structBytes(struct) : elem === 'double' || elem === 'long' || elem === 'ulong' ? 8 : 4);
         if (bytes > SHARED_LIMIT_BYTES) {
-          report(cx, 'E-SHARED-DECL', call.arguments[0]!, `\`${name}\` needs ${bytes} bytes of shared memory; a block may declare at most ${SHARED_LIMIT_BYTES} bytes statically`, { hint: 'Use a smaller length.' });
+          report(cx, 'E-SHARED-DECL', call.arguments[0]!, `\`${name}\` needs ${bytes} bytes of shared memory; a block may declare at most ${SHARED_LIMIT_BYTES} bytes statically`, { hint: hint('E-SHARED-DECL', 'tooLarge') });
           length = 1;
         }
       }

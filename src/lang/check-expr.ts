@@ -13,6 +13,7 @@ import { checkAssign, checkUpdate } from './check-assign';
 import { checkCall } from './check-call';
 import { unsupported } from './unsupported';
 import { checkIdentifier, checkMember } from './check-name';
+import { hint } from './registry';
 
 /** Checks any expression; the result may have an array, `void` or `string` type.
  * Nesting deeper than `MAX_DEPTH` is `E-TOO-DEEP` (reported once). */
@@ -59,7 +60,7 @@ function checkExprInner(cx: Checker, node: Expression | Node): Expr {
       return checkCall(cx, node);
     case 'ObjectExpression':
       report(cx, 'E-STRUCT-LITERAL', node, 'an object literal needs a struct type here', {
-        hint: 'Declare a struct (`type Pair = { v: float; i: int };`) and give the variable its type: `let p: Pair = { v: x, i: 0 };`.',
+        hint: hint('E-STRUCT-LITERAL', 'needsType'),
       });
       return errExpr(loc);
     case 'TemplateLiteral':
@@ -69,7 +70,7 @@ function checkExprInner(cx: Checker, node: Expression | Node): Expr {
     case 'TSTypeAssertion':
     case 'TSSatisfiesExpression':
       report(cx, 'E-UNSUPPORTED', node, 'type assertions (`as`) are not supported in Warp TS', {
-        hint: 'Convert with a C-style conversion: `int(x)`, `uint(x)`, `float(x)`, `double(x)`.',
+        hint: hint('E-UNSUPPORTED', 'typeAssertion'),
       });
       return errExpr(loc);
     default:

@@ -15,24 +15,25 @@ import { checkExpr } from './check-expr';
 import { checkIndex } from './check-index';
 import { closest } from './suggest';
 import { isIntrinsic } from './intrinsics';
+import { hint, type Hint } from './registry';
 
 const CONVERSION_NAMES: Readonly<Record<string, true>> = { int: true, uint: true, unsigned: true, float: true, double: true, bool: true, __shared__: true };
 
 const BUILTIN_VECTORS = new Set(['threadIdx', 'blockIdx', 'blockDim', 'gridDim']);
 
-/** Names that CUDA code often uses but that are macros or user variables, with how
- * to write them in Warp TS (values from `<climits>`, `<cfloat>` and `<cmath>`). */
-const CUDA_NAME_HINTS: Readonly<Record<string, string>> = {
-  laneId: 'Compute it: `const laneId = threadIdx.x & 31;` (1-D blocks) or from the linear thread index.',
-  lane_id: 'Compute it: `const lane_id = threadIdx.x & 31;` (1-D blocks) or from the linear thread index.',
-  warpId: 'Compute it: `const warpId = threadIdx.x / 32;` (1-D blocks) or from the linear thread index.',
-  FULL_MASK: 'Declare it: `const FULL_MASK: uint = 0xffffffff;`.',
-  INT_MAX: 'Write `2147483647` or declare `const INT_MAX: int = 2147483647;`.',
-  INT_MIN: 'Write `(-2147483647 - 1)` or declare `const INT_MIN: int = -2147483647 - 1;`.',
-  UINT_MAX: 'Write `0xffffffff` or declare `const UINT_MAX: uint = 0xffffffff;`.',
-  FLT_MAX: 'Write `3.4028234663852886e38` or declare `const FLT_MAX: float = 3.4028234663852886e38;`.',
-  INFINITY: 'Compute it: `1.0 / 0.0`.',
-  NAN: 'Compute it: `0.0 / 0.0`.',
+/** Names that CUDA code often uses but that are macros or user variables, with the
+ * variant of the `E-UNKNOWN-NAME` hint that says how to write them in Warp TS. */
+const CUDA_NAME_HINTS: Readonly<Record<string, Hint>> = {
+  laneId: hint('E-UNKNOWN-NAME', 'laneId'),
+  lane_id: hint('E-UNKNOWN-NAME', 'lane_id'),
+  warpId: hint('E-UNKNOWN-NAME', 'warpId'),
+  FULL_MASK: hint('E-UNKNOWN-NAME', 'FULL_MASK'),
+  INT_MAX: hint('E-UNKNOWN-NAME', 'INT_MAX'),
+  INT_MIN: hint('E-UNKNOWN-NAME', 'INT_MIN'),
+  UINT_MAX: hint('E-UNKNOWN-NAME', 'UINT_MAX'),
+  FLT_MAX: hint('E-UNKNOWN-NAME', 'FLT_MAX'),
+  INFINITY: hint('E-UNKNOWN-NAME', 'INFINITY'),
+  NAN: hint('E-UNKNOWN-NAME', 'NAN'),
 };
 
 /** A name: a local, a top-level constant (folded), `warpSize`, or an error. */
@@ -49,13 +50,13 @@ export function checkIdentifier(cx: Checker, name: string, node: Node): Expr {
   }
   if (name === 'undefined' || name === 'NaN' || name === 'Infinity') {
     report(cx, 'E-UNSUPPORTED', node, `\`${name}\` is not part of Warp TS`, {
-      hint: name === 'undefined' ? 'Declare a variable without a value instead: `let x: int;`.' : 'Compute it, e.g. `0.0 / 0.0` for NaN or `1.0 / 0.0` for infinity.',
+      hint: name === 'undefined' ? hint('E-UNSUPPORTED', 'undefinedValue') : hint('E-UNSUPPORTED', 'nanInfinity'),
     });
     return errExpr(loc);
   }
   if (cx.fns.has(name) || isIntrinsic(name) || name in CONVERSION_NAMES) {
     report(cx, 'E-UNSUPPORTED', node, `\`${name}\` is a function: functions are not values in Warp TS`, {
-      hint: `Call it: \`${name}(...)\`.`,
+      hint: hint('E-UNSUPPORTED', 'callIt', name),
     });
     return errExpr(loc);
   }
@@ -66,7 +67,7 @@ export function checkIdentifier(cx: Checker, name: string, node: Node): Expr {
   }
   const names = [...(cx.fn?.scopes.flatMap((s) => [...s.keys()]) ?? []), ...cx.consts.keys(), 'warpSize', ...BUILTIN_VECTORS];
   const near = closest(name, names);
-  report(cx, 'E-UNKNOWN-NAME', node, `\`${name}\` is not declared`, near ? { hint: `Did you mean \`${near}\`?` } : {});
+  report(cx, 'E-UNKNOWN-NAME', node, `\`${name}\` is not declared`, near ? { hint: hint('E-UNKNOWN-NAME', 'didYouMean', near) } : {});
   return errExpr(loc);
 }
 
@@ -83,18 +84,18 @@ export function checkMember(cx: Checker, node: MemberExpression): Expr {
       const b: BuiltinExpr = { k: 'builtin', type: 'uint', name: obj.name as BuiltinExpr['name'], dim: propName, loc };
       return b;
     }
-    report(cx, 'E-UNKNOWN-NAME', prop, `\`${obj.name}\` has no member \`${propName}\``, { hint: 'Use `.x`, `.y` or `.z`.' });
+    report(cx, 'E-UNKNOWN-NAME', prop, `\`${obj.name}\` has no member \`${propName}\``, { hint: hint('E-UNKNOWN-NAME', 'vectorMember') });
     return errExpr(loc, 'uint');
   }
   if (obj.type === 'Identifier' && obj.name === 'Math' && !lookupVar(cx, 'Math')) {
     report(cx, 'E-UNSUPPORTED', node, `\`Math.${propName}\` is JavaScript, not Warp TS`, {
-      hint: 'Use the CUDA math functions: `sqrtf`, `fabsf`, `fminf`, `fmaxf`, `floorf`, `expf`, `logf`, `min`, `max`, `abs`.',
+      hint: hint('E-UNSUPPORTED', 'math'),
     });
     return errExpr(loc, 'float');
   }
   if (obj.type === 'Identifier' && obj.name === 'cg' && !lookupVar(cx, 'cg')) {
     report(cx, 'E-CG-UNKNOWN', node, `\`cg.${propName}\` is a function of the \`cg\` namespace: call it`, {
-      hint: propName === 'tiled_partition' ? 'Write `cg.tiled_partition<16>(block)`.' : `Write \`cg.${propName}(...)\`.`,
+      hint: propName === 'tiled_partition' ? hint('E-CG-UNKNOWN', 'tiledPartition') : hint('E-CG-UNKNOWN', 'call', propName),
     });
     return errExpr(loc);
   }
@@ -113,7 +114,7 @@ export function checkMember(cx: Checker, node: MemberExpression): Expr {
   }
   if (isArray(base.type) && propName === 'length') {
     report(cx, 'E-UNSUPPORTED', node, 'arrays have no `length` in Warp TS (they are C pointers)', {
-      hint: 'Pass the length as an `int` parameter.',
+      hint: hint('E-UNSUPPORTED', 'arrayLength'),
     });
     return errExpr(loc);
   }

@@ -9,6 +9,7 @@ import { errExpr, isErr, report, type Checker } from './context';
 import { locOf } from './loc';
 import { commonType, convert, isFloating, isIntegerType, isScalar, promote } from './types';
 import { checkCondition, checkValue } from './check-expr';
+import { hint } from './registry';
 
 const ARITH: ReadonlySet<string> = new Set(['+', '-', '*', '/']);
 const INT_ONLY: ReadonlySet<string> = new Set(['%', '&', '|', '^']);
@@ -49,7 +50,7 @@ export function checkBinary(cx: Checker, node: BinaryExpression): Expr {
   }
   if (op === '**' || op === 'in' || op === 'instanceof' || op === '|>') {
     report(cx, 'E-UNSUPPORTED', node, `the \`${op}\` operator is not supported in Warp TS`,
-      op === '**' ? { hint: 'Multiply explicitly (`x * x`); `powf` is not provided.' } : {});
+      op === '**' ? { hint: hint('E-UNSUPPORTED', 'power') } : {});
     return errExpr(loc);
   }
   if (node.left.type === 'PrivateName') {
@@ -94,7 +95,7 @@ export function arithType(cx: Checker, op: BinaryOp, lt: ScalarType, rt: ScalarT
   }
   if (INT_ONLY.has(op) && (isFloating(lt) || isFloating(rt))) {
     report(cx, 'E-INT-OPERATOR', node, `\`${op}\` needs integer operands, not \`${isFloating(lt) ? lt : rt}\``,
-      op === '%' ? { hint: 'Convert with `int(x)` first; `fmodf` is not provided.' } : {});
+      op === '%' ? { hint: hint('E-INT-OPERATOR', 'modulo') } : {});
     return null;
   }
   if (!ARITH.has(op) && !INT_ONLY.has(op)) return null;

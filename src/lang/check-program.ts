@@ -21,6 +21,7 @@ import { unsupported } from './unsupported';
 import { INTRINSICS } from './intrinsics';
 import { LEGACY } from './legacy';
 import { CONVERSIONS } from './check-call';
+import { hint } from './registry';
 
 const RESERVED = new Set([
   ...Object.keys(INTRINSICS), ...Object.keys(LEGACY), ...Object.keys(CONVERSIONS),
@@ -133,7 +134,7 @@ function topConst(cx: Checker, node: VariableDeclaration): void {
     if (annot === null) continue;
     if (annot === 'void' || (annot && isArray(annot)) || d.init?.type === 'ArrayExpression') {
       report(cx, 'E-TOP-LEVEL', d, `the top-level constant \`${name}\` must be a scalar`, {
-        hint: 'Declare arrays inside the kernel, or pass them as parameters.',
+        hint: hint('E-TOP-LEVEL', 'array'),
       });
       continue;
     }
@@ -203,7 +204,7 @@ function declareSignature(cx: Checker, f: FnEntry): void {
   if (rt && rt.type === 'TSTypeAnnotation') {
     const t = resolveType(cx, rt);
     if (t && isArray(t)) report(cx, 'E-ARRAY-VALUE', rt, `\`${f.name}\` cannot return an array`);
-    if (t && isGroup(t)) report(cx, 'E-GROUP-VALUE', rt, `\`${f.name}\` cannot return a group`, { hint: 'Make the group where it is used, or pass it as a parameter.' });
+    if (t && isGroup(t)) report(cx, 'E-GROUP-VALUE', rt, `\`${f.name}\` cannot return a group`, { hint: hint('E-GROUP-VALUE', 'returned') });
     if (t && !isArray(t) && !isGroup(t)) returnType = t;
     else badReturn = true;
   }
@@ -217,7 +218,7 @@ function declareSignature(cx: Checker, f: FnEntry): void {
   }
   if (f.exported && isStruct(returnType)) {
     report(cx, 'E-RETURN-TYPE', rt ?? at, `the exported function \`${f.name}\` cannot return a struct (\`${returnType.name}\`)`, {
-      hint: 'Return a scalar from the exported function, or write the fields to output arrays.',
+      hint: hint('E-RETURN-TYPE', 'exportedStruct'),
     });
     badReturn = true;
   }
@@ -226,7 +227,7 @@ function declareSignature(cx: Checker, f: FnEntry): void {
       const t = params[i]?.type;
       if (t && (isStruct(t) || isGroup(t))) {
         report(cx, 'E-PARAM-TYPE', p, `the ${isKernel ? 'kernel' : 'exported function'} \`${f.name}\` cannot take a ${isGroup(t) ? 'group' : 'struct'} parameter (\`${typeName(t)}\`)`, {
-          hint: isGroup(t) ? 'Make the group inside the kernel: `const block = cg.this_thread_block();`.' : 'Pass the fields as scalars or arrays, and build the struct inside.',
+          hint: isGroup(t) ? hint('E-PARAM-TYPE', 'group') : hint('E-PARAM-TYPE', 'struct'),
         });
       }
     });

@@ -16,6 +16,7 @@ import { checkValueFor } from './check-struct';
 import { fold } from './const-fold';
 import { unsupported } from './unsupported';
 import { requireEffect } from './effects';
+import { hint } from './registry';
 
 /** Checks statements in the current scope. */
 export function checkStmts(cx: Checker, nodes: readonly Statement[]): Stmt[] {
@@ -152,7 +153,7 @@ function checkSwitch(cx: Checker, node: SwitchStatement): Stmt {
       disc = errExpr(disc.loc);
     } else if (is64(disc.type)) {
       report(cx, 'E-SWITCH', node.discriminant, `Warp TS switches on \`int\` or \`uint\` values, not on a \`${disc.type}\``, {
-        hint: 'Compare the 64-bit value with `if`/`else if`, or switch on `int(x)` when every value fits in 32 bits.',
+        hint: hint('E-SWITCH', 'int64'),
       });
       disc = errExpr(disc.loc);
     } else disc = convert(disc, promote(disc.type));

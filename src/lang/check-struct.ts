@@ -11,6 +11,7 @@ import { errExpr, isErr, report, type Checker } from './context';
 import { locOf } from './loc';
 import { convert, isGroup, isScalar, isStruct, sameType, typeName } from './types';
 import { checkExpr } from './check-expr';
+import { hint } from './registry';
 
 /** The built-in struct `dim3` of `group_index()`/`thread_index()`/`dim_threads()`
  * (CUDA's `dim3`: three `unsigned int`). */
@@ -66,7 +67,7 @@ export function resolveNamedType(cx: Checker, t: TSTypeReference): StructType | 
   if (!g) {
     if (qualified) {
       report(cx, 'E-CG-UNKNOWN', t, `\`cg.${name}\` is not a group type of Warp TS`, {
-        hint: 'The group types are `cg.thread_block`, `cg.thread_block_tile<N>` and `cg.coalesced_group` (`thread_group` is not supported).',
+        hint: hint('E-CG-UNKNOWN', 'groupTypes'),
       });
       return null;
     }
@@ -91,7 +92,7 @@ export function tileSizeArg(cx: Checker, params: readonly Node[], at: Node): num
     report(cx, 'E-CG-TILE-SIZE', p ?? at,
       params.length !== 1 ? 'a tile size needs exactly one type argument: `<16>`'
         : `the tile size \`${text}\` is not a literal power of two from 1 to 32`, {
-        hint: 'Write the size as a number literal: `cg.tiled_partition<16>(block)` (1, 2, 4, 8, 16 or 32; CUDA needs it at compile time).',
+        hint: hint('E-CG-TILE-SIZE', 'literal'),
       });
     return null;
   }
@@ -135,7 +136,7 @@ export function declareStruct(cx: Checker, node: TSTypeAliasDeclaration, taken: 
         ? ({ unsigned: 'uint' } as Record<string, string>)[inner.typeName.name] ?? inner.typeName.name : null;
     if (!ft || !FIELD_TYPES.has(ft)) {
       report(cx, 'E-STRUCT-DECL', ta, `the field \`${fname}\` must have a scalar type (int, uint, float, double, bool, long, ulong)`, {
-        hint: inner.type === 'TSNumberKeyword' ? '`number` is not a Warp TS type: use `int` or `float`.' : 'Structs hold scalars only; put arrays in shared memory or pass them as parameters.',
+        hint: inner.type === 'TSNumberKeyword' ? hint('E-STRUCT-DECL', 'number') : hint('E-STRUCT-DECL', 'scalarsOnly'),
       });
       continue;
     }
@@ -157,7 +158,7 @@ export function checkObjectLiteral(cx: Checker, node: ObjectExpression, t: Struc
     }
     const k = p.key.type === 'Identifier' ? p.key.name : p.key.value;
     if (!t.fields.some((f) => f.name === k)) {
-      report(cx, 'E-STRUCT-LITERAL', p.key, `\`${t.name}\` has no field \`${k}\``, { hint: `Its fields are ${t.fields.map((f) => `\`${f.name}\``).join(', ')}.` });
+      report(cx, 'E-STRUCT-LITERAL', p.key, `\`${t.name}\` has no field \`${k}\``, { hint: hint('E-STRUCT-LITERAL', 'fields', ...t.fields.map((f) => f.name)) });
       continue;
     }
     if (given.has(k)) report(cx, 'E-STRUCT-LITERAL', p.key, `the field \`${k}\` is given twice`);
@@ -166,7 +167,7 @@ export function checkObjectLiteral(cx: Checker, node: ObjectExpression, t: Struc
   const missing = t.fields.filter((f) => !given.has(f.name));
   if (missing.length) {
     report(cx, 'E-STRUCT-LITERAL', node, `this \`${t.name}\` literal leaves out ${missing.map((f) => `\`${f.name}\``).join(', ')}`, {
-      hint: 'Give every field a value (Warp TS has no default field values).',
+      hint: hint('E-STRUCT-LITERAL', 'missing'),
     });
   }
   const fields = t.fields.map((f) => {
@@ -201,9 +202,8 @@ export function checkValueFor(cx: Checker, node: Node, want: ValueType, what: st
   cx.structCallAt = prev;
   if (isErr(e)) return e;
   if (!sameType(e.type, want)) {
-    const hint = isGroup(want) && isGroup(e.type) && want.group === 'thread_block_tile' && e.type.group === 'thread_block_tile'
-      ? 'A tile has the size it was partitioned with; declare the parameter with that size.' : undefined;
-    report(cx, 'E-ARG-TYPE', node, `${what} is a \`${typeName(want)}\`, not \`${typeName(e.type)}\``, hint ? { hint } : {});
+    const tiles = isGroup(want) && isGroup(e.type) && want.group === 'thread_block_tile' && e.type.group === 'thread_block_tile';
+    report(cx, 'E-ARG-TYPE', node, `${what} is a \`${typeName(want)}\`, not \`${typeName(e.type)}\``, tiles ? { hint: hint('E-ARG-TYPE', 'tileSize') } : {});
     return errExpr(e.loc);
   }
   return e;
@@ -215,7 +215,7 @@ export function fieldOf(cx: Checker, base: Expr, field: string, node: Node): Exp
   const f = t.fields.find((x) => x.name === field);
   if (!f) {
     report(cx, 'E-UNKNOWN-NAME', node, `\`${t.name}\` has no field \`${field}\``, {
-      hint: `Its fields are ${t.fields.map((x) => `\`${x.name}\``).join(', ')}.`,
+      hint: hint('E-UNKNOWN-NAME', 'fields', ...t.fields.map((x) => x.name)),
     });
     return errExpr(locOf(node));
   }
@@ -232,6 +232,6 @@ export function isStructCall(e: Expr): boolean {
 /** Reports a struct-valued call outside the places that take one. */
 export function structCallPlace(cx: Checker, node: Node): void {
   report(cx, 'E-STRUCT-PLACE', node, 'a call that returns a struct can only initialise a variable, be assigned, or be returned here', {
-    hint: 'Store it first: `const q = tile.shfl(p, 0);` then use `q.v`.',
+    hint: hint('E-STRUCT-PLACE', 'storeFirst'),
   });
 }

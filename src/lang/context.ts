@@ -7,6 +7,7 @@ import type { Node } from '@babel/types';
 import { diag, type Diagnostic, type Severity } from './diagnostics';
 import type { ArrayType, Expr, Loc, ScalarType, SlotInfo, StructType, ValueType } from './ir';
 import { CODES, type Code } from './codes';
+import type { Hint } from './registry';
 import { locOf } from './loc';
 
 /** A local variable, parameter or array visible in a scope. */
@@ -84,13 +85,17 @@ export function newChecker(source: string): Checker {
   return { source, diagnostics: [], fns: new Map(), consts: new Map(), fn: null, depth: 0, tooDeep: false, structs: new Map(), structCallAt: null, usesCg: false };
 }
 
-/** Reports a diagnostic with the code's family and default hint (or `hint`). */
+/**
+ * Reports a diagnostic with the code's family and default hint, or `opts.hint`: a variant
+ * of the code's hint from the registry (`hint(code, variant, ...params)`, codes.ts), never
+ * prose written here (the `Hint` type makes a string a compile error).
+ */
 export function report(
   cx: Checker,
   code: Code,
   at: Node | Loc,
   message: string,
-  opts: { hint?: string; severity?: Severity } = {},
+  opts: { hint?: Hint; severity?: Severity } = {},
 ): void {
   const info = CODES[code];
   const loc = 'line' in at && typeof at.line === 'number' ? (at as Loc) : locOf(at as Node);

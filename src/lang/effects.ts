@@ -11,6 +11,7 @@
 import type { Node } from '@babel/types';
 import type { Expr } from './ir';
 import { isErr, report, type Checker } from './context';
+import { hint } from './registry';
 
 /** Intrinsics that only compute a value from their arguments. */
 const PURE = new Set([
@@ -55,14 +56,14 @@ export function requireEffect(cx: Checker, e: Expr, node: Node, where: 'statemen
       directive
         ? `\`"${e.value}"\` is a directive only as the first statement of a function; here it is a string that does nothing`
         : 'a string on its own does nothing',
-      { hint: directive ? 'Delete it: Warp TS code is always strict.' : 'Strings exist only as the format of `printf("...", ...)`; print it with `printf("...\\n")` or delete it.' });
+      { hint: directive ? hint('E-NO-EFFECT', 'directive') : hint('E-NO-EFFECT', 'string') });
     return;
   }
   const what = where === 'for' ? 'this part of the `for` loop computes a value and discards it' : 'this statement computes a value and discards it';
   if (e.k === 'compare' && e.op === '==') {
-    report(cx, 'E-NO-EFFECT', node, `${what}; did you mean \`=\`?`, { hint: 'Assign with `=`; `==` only compares.' });
+    report(cx, 'E-NO-EFFECT', node, `${what}; did you mean \`=\`?`, { hint: hint('E-NO-EFFECT', 'compare') });
   } else if (where === 'for' && e.k === 'binary') {
-    report(cx, 'E-NO-EFFECT', node, `${what}; did you mean \`${e.op}=\`?`, { hint: `Update the variable, e.g. \`i ${e.op}= 1\` or \`i++\`.` });
+    report(cx, 'E-NO-EFFECT', node, `${what}; did you mean \`${e.op}=\`?`, { hint: hint('E-NO-EFFECT', 'update', e.op) });
   } else {
     report(cx, 'E-NO-EFFECT', node, what);
   }

@@ -8,6 +8,7 @@
  * Output"), and the conversions `d i u o x X f F e E g G s` and `%%`. Shared by the checker (which reports
  * what it cannot support) and the simulator (which formats).
  */
+import { hint, type Hint } from './registry';
 
 /** A conversion letter of a supported specifier. */
 export type Conversion = 'd' | 'i' | 'u' | 'o' | 'x' | 'X' | 'f' | 'F' | 'e' | 'E' | 'g' | 'G' | 's';
@@ -25,11 +26,12 @@ export interface Spec {
   end: number;
 }
 
-/** Why a specifier is not supported, its text and its span in the format. */
+/** Why a specifier is not supported, the `E-PRINTF-FORMAT` hint that fits, its text and
+ * its span in the format. */
 export interface BadSpec {
   bad: string;
   why: string;
-  hint: string;
+  hint: Hint;
   start: number;
   end: number;
 }
@@ -49,29 +51,29 @@ export function isIntConversion(c: Conversion): boolean {
 function check(m: RegExpExecArray): Omit<BadSpec, 'bad' | 'start' | 'end'> | null {
   const [text, flags = '', width, precision, length, conv = ''] = m;
   if (conv === '%') {
-    return text === '%%' ? null : { why: `\`${text}\`: \`%%\` takes no flags, width or precision (C99 §7.19.6.1p8)`, hint: 'Write `%%` alone for a percent sign.' };
+    return text === '%%' ? null : { why: `\`${text}\`: \`%%\` takes no flags, width or precision (C99 §7.19.6.1p8)`, hint: hint('E-PRINTF-FORMAT', 'percentAlone') };
   }
-  if (conv === '') return { why: 'the format ends inside a conversion (`%` with no letter)', hint: 'Write `%%` for a percent sign.' };
+  if (conv === '') return { why: 'the format ends inside a conversion (`%` with no letter)', hint: hint('E-PRINTF-FORMAT', 'percent') };
   if (width === '*' || precision === '*') {
-    return { why: `\`${text}\`: a width or precision from an argument (\`*\`) is not supported`, hint: 'Write the width and precision as numbers in the format, e.g. `%8.3f`.' };
+    return { why: `\`${text}\`: a width or precision from an argument (\`*\`) is not supported`, hint: hint('E-PRINTF-FORMAT', 'star') };
   }
   if (!CONVERSIONS.includes(conv)) {
-    return { why: `\`printf\` does not support the conversion \`${text}\``, hint: 'Use `%d %i %u %o %x %X %f %F %e %E %g %G %s` or `%%`.' };
+    return { why: `\`printf\` does not support the conversion \`${text}\``, hint: hint('E-PRINTF-FORMAT', 'conversion') };
   }
   if (length === 'l' && !FLOATING.includes(conv)) {
-    return { why: `\`${text}\`: the length modifier \`l\` (C \`long\`) is not supported: \`long\` is 8 bytes on Linux but 4 on 64-bit Windows`, hint: `Write \`%ll${conv}\` for a 64-bit \`long\`/\`ulong\`, or \`%${conv}\` for a 32-bit \`int\`/\`uint\`.` };
+    return { why: `\`${text}\`: the length modifier \`l\` (C \`long\`) is not supported: \`long\` is 8 bytes on Linux but 4 on 64-bit Windows`, hint: hint('E-PRINTF-FORMAT', 'lengthL', conv) };
   }
   if (length && !(length === 'l' && FLOATING.includes(conv)) && !(length === 'll' && !FLOATING.includes(conv) && conv !== 's')) {
-    return { why: `\`${text}\`: the length modifier \`${length}\` is not supported`, hint: 'Write `%d`, `%u`, `%x` for a 32-bit `int`/`uint` and `%lld`, `%llu`, `%llx` for a 64-bit `long`/`ulong`.' };
+    return { why: `\`${text}\`: the length modifier \`${length}\` is not supported`, hint: hint('E-PRINTF-FORMAT', 'length') };
   }
   if (flags.includes('#') && 'dius'.includes(conv)) {
-    return { why: `\`${text}\`: the \`#\` flag with \`%${conv}\` is undefined in C (C99 §7.19.6.1p6)`, hint: '`#` applies to `%o %x %X %f %e %g`; remove it here.' };
+    return { why: `\`${text}\`: the \`#\` flag with \`%${conv}\` is undefined in C (C99 §7.19.6.1p6)`, hint: hint('E-PRINTF-FORMAT', 'hashFlag') };
   }
   if (flags.includes('0') && conv === 's') {
-    return { why: `\`${text}\`: the \`0\` flag with \`%s\` is undefined in C (C99 §7.19.6.1p6)`, hint: 'Pad strings with spaces: remove the `0`.' };
+    return { why: `\`${text}\`: the \`0\` flag with \`%s\` is undefined in C (C99 §7.19.6.1p6)`, hint: hint('E-PRINTF-FORMAT', 'zeroFlag') };
   }
   if (Number(width ?? 0) > MAX_FIELD || Number(precision || 0) > MAX_FIELD) {
-    return { why: `\`${text}\`: widths and precisions above ${MAX_FIELD} are not supported`, hint: `Use a width and precision of at most ${MAX_FIELD}.` };
+    return { why: `\`${text}\`: widths and precisions above ${MAX_FIELD} are not supported`, hint: hint('E-PRINTF-FORMAT', 'field', MAX_FIELD) };
   }
   return null;
 }

@@ -9,19 +9,19 @@
  * over the default (`RunOptions.hints` for the simulator), instead of patching results
  * after the fact (engine262's host-defined messages are the model).
  */
-import { CODES, type CodeInfo } from './codes';
+import { CODES, type CodeInfo, type HintVariant } from './codes';
 import type { DiagnosticKind } from './kinds';
+
+export type { HintVariant } from './codes';
 
 /**
  * A hint's text, as the registry words it: only {@link hint} (and the registry's defaults)
  * make one, so a call site that writes its own prose instead is a compile error (the
- * simulator's `laneError`, `laneReport`, `Reporter.add` and `Poison.hint` take this type).
+ * front end's `report`, the simulator's `laneError`, `laneReport`, `Reporter.add` and
+ * `Poison.hint` take this type).
  */
 export type Hint = string & { readonly [HINT_BRAND]: true };
 declare const HINT_BRAND: unique symbol;
-
-/** A named wording of a code's hint: fixed text, or a template of typed parameters. */
-export type HintVariant = string | ((...params: never[]) => string);
 
 /**
  * A run-time or grader code's entry. `hint`: the default, only where one sentence fits every
@@ -298,7 +298,7 @@ export function hintFor(code: DiagnosticCode, given?: string, host?: HostHints):
   return host?.[code] ?? given ?? BY_CODE.get(code)?.hint;
 }
 
-type Table = typeof RUN_CODES & typeof GRADER_CODES;
+type Table = typeof CODES & typeof RUN_CODES & typeof GRADER_CODES;
 /** The codes that have named hint variants. */
 export type VariantCode = { [C in keyof Table]: Table[C] extends { hints: object } ? C : never }[keyof Table];
 /** The variants of `C`'s hint (for a union of codes, those they share). */
@@ -313,7 +313,8 @@ export type VariantParams<C extends VariantCode, V extends keyof VariantsOf<C>> 
 /**
  * Variant `variant` of `code`'s hint, worded with `params` (e.g. `hint('E-RACE-WW',
  * 'otherWarp', 's', 32)`). Typed by the registry: an unknown variant, or parameters of the
- * wrong number or type, are compile errors. A host's hint for `code` still wins where the
+ * wrong number or type, are compile errors. The front end's variants live with their
+ * code in `./codes.ts`. A host's hint for a run-time `code` still wins where the
  * diagnostic is reported ({@link hintFor}).
  */
 export function hint<C extends VariantCode, V extends keyof VariantsOf<C> & string>(

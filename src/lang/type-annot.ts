@@ -7,6 +7,7 @@ import type { Node, TSType } from '@babel/types';
 import type { ArrayType, GroupType, ScalarType, StructType } from './ir';
 import { resolveNamedType } from './check-struct';
 import { report, type Checker } from './context';
+import { hint } from './registry';
 
 const SCALAR_NAMES: Record<string, ScalarType> = {
   int: 'int',
@@ -42,7 +43,7 @@ export function resolveType(cx: Checker, node: Node): AnnotType | null {
       return 'bool';
     case 'TSBigIntKeyword':
       report(cx, 'E-TYPE-UNKNOWN', t, '`bigint` is not a Warp TS type', {
-        hint: 'Write `long` for a 64-bit signed integer (CUDA `long long`) or `ulong` for an unsigned one (`unsigned long long`).',
+        hint: hint('E-TYPE-UNKNOWN', 'bigint'),
       });
       return null;
     case 'TSVoidKeyword':
@@ -65,7 +66,7 @@ export function resolveType(cx: Checker, node: Node): AnnotType | null {
       }
       if (typeof el === 'object' && el.kind === 'struct') return { kind: 'array', elem: 'int', space: null, struct: el };
       report(cx, 'E-TYPE-UNKNOWN', t, `\`${typeText(cx, t)}\` is not a Warp TS array type`, {
-        hint: 'Arrays hold `int`, `uint`, `float`, `double`, `long` or `ulong`.',
+        hint: hint('E-TYPE-UNKNOWN', 'arrayElement'),
       });
       return null;
     }
@@ -76,8 +77,8 @@ export function resolveType(cx: Checker, node: Node): AnnotType | null {
   const what = t.type === 'TSAnyKeyword' ? '`any`' : `\`${text}\``;
   const ref = t.type === 'TSTypeReference' && t.typeName.type === 'Identifier' ? t.typeName.name : '';
   const typed = TYPED_ARRAYS[ref];
-  const hint = ref === 'Array' ? 'Write arrays as `T[]`, e.g. `int[]`.' : typed ? `Write \`${typed}[]\`.` : undefined;
-  report(cx, 'E-TYPE-UNKNOWN', t, `${what} is not a Warp TS type`, hint ? { hint } : {});
+  const h = ref === 'Array' ? hint('E-TYPE-UNKNOWN', 'arrayGeneric') : typed ? hint('E-TYPE-UNKNOWN', 'typedArray', typed) : undefined;
+  report(cx, 'E-TYPE-UNKNOWN', t, `${what} is not a Warp TS type`, h ? { hint: h } : {});
   return null;
 }
 

@@ -6,40 +6,42 @@ import type { Node } from '@babel/types';
 import type { Expr } from './ir';
 import { errExpr, report, type Checker } from './context';
 import { locOf } from './loc';
+import { hint, type Hint } from './registry';
 
-const NAMES: Record<string, [string, string?]> = {
-  ArrowFunctionExpression: ['arrow functions (closures)', 'Declare a top-level `function` instead.'],
-  FunctionExpression: ['function expressions (closures)', 'Declare a top-level `function` instead.'],
-  FunctionDeclaration: ['nested functions (closures)', 'Move the function to the top level.'],
+/** Each construct's name in messages, and the variant of the `E-UNSUPPORTED` hint that fits it. */
+const NAMES: Record<string, [string, Hint?]> = {
+  ArrowFunctionExpression: ['arrow functions (closures)', hint('E-UNSUPPORTED', 'closure')],
+  FunctionExpression: ['function expressions (closures)', hint('E-UNSUPPORTED', 'closure')],
+  FunctionDeclaration: ['nested functions (closures)', hint('E-UNSUPPORTED', 'nestedFunction')],
   ClassDeclaration: ['classes'],
   ClassExpression: ['classes'],
   ThisExpression: ['`this`'],
   Super: ['`super`'],
-  NewExpression: ['`new`', 'Use `__shared__<T>(n)` for shared memory or `const a: int[] = [...]` for a local array.'],
+  NewExpression: ['`new`', hint('E-UNSUPPORTED', 'newExpression')],
   AwaitExpression: ['`await` (async code)'],
   YieldExpression: ['generators (`yield`)'],
-  ObjectExpression: ['objects', 'Use scalars and arrays.'],
-  ArrayExpression: ['array literals outside a declaration', 'Declare a local array: `const a: int[] = [0, 0, 0];`.'],
-  SequenceExpression: ['the comma operator', 'Write separate statements (commas are allowed in a `for` update).'],
+  ObjectExpression: ['objects', hint('E-UNSUPPORTED', 'object')],
+  ArrayExpression: ['array literals outside a declaration', hint('E-UNSUPPORTED', 'arrayLiteral')],
+  SequenceExpression: ['the comma operator', hint('E-UNSUPPORTED', 'comma')],
   SpreadElement: ['spread `...`'],
   TaggedTemplateExpression: ['tagged templates'],
   RegExpLiteral: ['regular expressions'],
   NullLiteral: ['`null`'],
-  BigIntLiteral: ['BigInt literals', 'Write a 64-bit constant as `long("5")` or `ulong("18446744073709551615")` (a decimal string), or `long(5)` of a 32-bit literal.'],
+  BigIntLiteral: ['BigInt literals', hint('E-UNSUPPORTED', 'bigint')],
   OptionalMemberExpression: ['optional chaining `?.`'],
   OptionalCallExpression: ['optional calls `?.()`'],
   TSNonNullExpression: ['the non-null assertion `!`'],
   MetaProperty: ['`import.meta` / `new.target`'],
   Import: ['dynamic `import()`'],
-  ForInStatement: ['`for...in` loops', 'Use a counted `for (let i = 0; i < n; i++)` loop.'],
-  ForOfStatement: ['`for...of` loops', 'Use a counted `for (let i = 0; i < n; i++)` loop.'],
+  ForInStatement: ['`for...in` loops', hint('E-UNSUPPORTED', 'forInOf')],
+  ForOfStatement: ['`for...of` loops', hint('E-UNSUPPORTED', 'forInOf')],
   TryStatement: ['`try`/`catch` (there are no exceptions on the GPU)'],
   ThrowStatement: ['`throw` (there are no exceptions on the GPU)'],
   LabeledStatement: ['labelled statements'],
   WithStatement: ['`with`'],
   DebuggerStatement: ['`debugger`'],
   ClassMethod: ['classes'],
-  TSEnumDeclaration: ['enums', 'Use top-level `const` scalars.'],
+  TSEnumDeclaration: ['enums', hint('E-UNSUPPORTED', 'enum')],
   TSInterfaceDeclaration: ['interfaces'],
   TSTypeAliasDeclaration: ['type aliases'],
   TSModuleDeclaration: ['namespaces'],
@@ -47,7 +49,7 @@ const NAMES: Record<string, [string, string?]> = {
   ExportAllDeclaration: ['re-exports'],
   ObjectPattern: ['destructuring'],
   ArrayPattern: ['destructuring'],
-  AssignmentPattern: ['default values', 'Pass every argument explicitly.'],
+  AssignmentPattern: ['default values', hint('E-UNSUPPORTED', 'defaultValue')],
   RestElement: ['rest parameters'],
 };
 

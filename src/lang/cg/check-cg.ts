@@ -15,6 +15,7 @@ import { checkExpr } from '../check-expr';
 import { DIM3, isStructCall, structBytes, structCallPlace, tileSizeArg } from '../check-struct';
 import { MEMBERS, isGroupMethod } from './members';
 import { closest } from '../suggest';
+import { hint } from '../registry';
 
 const CG_FUNCTIONS: readonly CgFunction[] = [
   'this_thread_block', 'tiled_partition', 'coalesced_threads', 'labeled_partition', 'binary_partition',
@@ -50,7 +51,7 @@ function scalarOf(cx: Checker, node: Node, what: string, promoteBool = true): Ex
   if (isErr(e)) return null;
   if (!isScalar(e.type)) {
     report(cx, 'E-ARG-TYPE', node, `${what} must be a scalar, not \`${typeName(e.type)}\``,
-      isStruct(e.type) ? { hint: 'cg.reduce and the scans combine scalars with the built-in operators; reduce each field.' } : {});
+      isStruct(e.type) ? { hint: hint('E-ARG-TYPE', 'structReduce') } : {});
     return null;
   }
   return promoteBool ? convert(e, promote(e.type)) : e;
@@ -89,7 +90,7 @@ export function checkCgCall(cx: Checker, node: CallExpression, name: string): Ex
     report(cx, isOp ? 'E-CG-OP' : 'E-CG-UNKNOWN', node.callee,
       isOp ? `\`cg.${name}<T>()\` is an operator object: it is only an argument of \`cg.reduce\` and the scans`
         : `\`cg.${name}\` is not part of Warp TS's \`cg\` namespace`,
-      near && !isOp ? { hint: `Did you mean \`cg.${near}\`?` } : name === 'this_grid' || name === 'this_cluster' ? { hint: 'Warp TS has block-level and warp-level groups only.' } : {});
+      near && !isOp ? { hint: hint('E-CG-UNKNOWN', 'didYouMean', near) } : name === 'this_grid' || name === 'this_cluster' ? { hint: hint('E-CG-UNKNOWN', 'gridLevel') } : {});
     for (const a of node.arguments) checkExpr(cx, a);
     return errExpr(loc);
   }
@@ -104,7 +105,7 @@ export function checkCgCall(cx: Checker, node: CallExpression, name: string): Ex
     case 'tiled_partition': {
       if (!node.typeParameters) {
         report(cx, 'E-CG-TILE-SIZE', node, '`cg.tiled_partition` needs its tile size as a type argument: `cg.tiled_partition<16>(block)`', {
-          hint: 'CUDA\'s run-time form `tiled_partition(parent, n)` returns a `thread_group`, which Warp TS does not have; write the size as `<N>`.',
+          hint: hint('E-CG-TILE-SIZE', 'runTimeForm'),
         });
         for (const a of args) checkExpr(cx, a);
         return errExpr(loc);
@@ -116,7 +117,7 @@ export function checkCgCall(cx: Checker, node: CallExpression, name: string): Ex
       const pt = parent.type as GroupType;
       if (pt.group === 'thread_block_tile' && size >= pt.size) {
         report(cx, 'E-CG-TILE-SIZE', node, `a tile of a \`thread_block_tile<${pt.size}>\` must be smaller than it, not ${size}`, {
-          hint: 'CUDA rejects this at compile time ("Tile size bigger or equal to the parent group size"); partition the block instead.',
+          hint: hint('E-CG-TILE-SIZE', 'notSmaller'),
         });
         return errExpr(loc);
       }
@@ -130,7 +131,7 @@ export function checkCgCall(cx: Checker, node: CallExpression, name: string): Ex
       if (!parent || !v) return errExpr(loc);
       if (fn === 'labeled_partition' && isFloating(v.type as ScalarType)) {
         report(cx, 'E-ARG-TYPE', args[1]!, `the label of \`cg.labeled_partition\` must be an integer, not \`${String(v.type)}\``, {
-          hint: 'CUDA requires an integral label; convert it, e.g. `int(x)`, or compare the bits with `__float_as_uint(x)`.',
+          hint: hint('E-ARG-TYPE', 'integralLabel'),
         });
         return errExpr(loc);
       }
@@ -149,7 +150,7 @@ export function checkCgCall(cx: Checker, node: CallExpression, name: string): Ex
       const vt = v.type as ScalarType;
       if (op.type !== vt) {
         report(cx, 'E-CG-OP', args[2] ?? node, `the operator is \`cg.${op.op}<${op.type}>\` but the value is a \`${vt}\``, {
-          hint: `CUDA requires the same type ("Operator and argument types differ"): write \`cg.${op.op}<${vt}>()\`, or convert the value: \`${op.type}(x)\`.`,
+          hint: hint('E-CG-OP', 'sameType', op.op, vt, op.type),
         });
         return errExpr(loc, vt);
       }
@@ -160,7 +161,7 @@ export function checkCgCall(cx: Checker, node: CallExpression, name: string): Ex
       if (fn === 'exclusive_scan') {
         report(cx, 'N-CG-EXCLUSIVE-RANK0', node, 'rank 0 of `cg.exclusive_scan` has no value in the CUDA documentation: CUDA 13 returns `T{}` (0) there, and so does the simulator', {
           severity: 'note',
-          hint: 'Do not rely on rank 0\'s result; set it yourself if you need one (for example the operator\'s identity).',
+          hint: hint('N-CG-EXCLUSIVE-RANK0', 'operatorIdentity'),
         });
       }
       return out(vt, [g, v], { op: op.op, opType: vt, explicitOp: !!args[2] });
@@ -176,16 +177,16 @@ export function checkGroupMethod(cx: Checker, node: CallExpression, group: Expr,
   if (!isGroupMethod(method)) {
     const members = Object.keys(MEMBERS).filter((m) => MEMBERS[m as keyof typeof MEMBERS].groups.includes(gt.group));
     const near = closest(method, members);
-    report(cx, 'E-CG-METHOD', at, `\`${gname}\` has no member \`${method}\``, near ? { hint: `Did you mean \`${near}\`?` } : {});
+    report(cx, 'E-CG-METHOD', at, `\`${gname}\` has no member \`${method}\``, near ? { hint: hint('E-CG-METHOD', 'didYouMean', near) } : {});
     for (const a of node.arguments) checkExpr(cx, a);
     return errExpr(loc);
   }
   const info = MEMBERS[method];
   if (!info.groups.includes(gt.group)) {
-    const hint = method === 'shfl_xor' && gt.group === 'coalesced_group'
-      ? 'CUDA\'s coalesced_group has no shfl_xor (its ranks need not be contiguous lanes); use `shfl(v, g.thread_rank() ^ m)` or a `thread_block_tile<N>`.'
-      : gt.group === 'thread_block' ? 'Warp-level members belong to tiles: `const tile = cg.tiled_partition<32>(block);`.' : undefined;
-    report(cx, 'E-CG-METHOD', at, `\`${gname}\` has no member \`${method}\` (CUDA's ${gt.group} does not provide it)`, hint ? { hint } : {});
+    const h = method === 'shfl_xor' && gt.group === 'coalesced_group'
+      ? hint('E-CG-METHOD', 'shflXor')
+      : gt.group === 'thread_block' ? hint('E-CG-METHOD', 'tileMember') : undefined;
+    report(cx, 'E-CG-METHOD', at, `\`${gname}\` has no member \`${method}\` (CUDA's ${gt.group} does not provide it)`, h ? { hint: h } : {});
     for (const a of node.arguments) checkExpr(cx, a);
     return errExpr(loc);
   }
@@ -208,7 +209,7 @@ export function checkGroupMethod(cx: Checker, node: CallExpression, group: Expr,
         if (isStruct(e.type)) {
           if (structBytes(e.type) > 32) {
             report(cx, 'E-ARG-TYPE', an, `${what} is a \`${e.type.name}\` of ${structBytes(e.type)} bytes; group shuffles move at most 32 bytes`, {
-              hint: 'CUDA\'s group shuffles take trivially copyable types up to 32 bytes; shuffle the struct in parts.',
+              hint: hint('E-ARG-TYPE', 'structTooLarge'),
             });
             return errExpr(loc);
           }
@@ -239,7 +240,7 @@ export function checkGroupMethod(cx: Checker, node: CallExpression, group: Expr,
         const to: ScalarType = p.kind === 'uint' && !signedDelta ? 'uint' : 'int';
         if (!isScalar(e.type) || isFloating(e.type)) {
           report(cx, 'E-ARG-TYPE', an, `${what} must be an integer (or \`bool\`), not \`${typeName(e.type)}\``,
-            isScalar(e.type) ? { hint: `Convert it: \`${to}(x)\`${p.kind === 'pred' ? ', or compare: `x != 0.0`' : ''}.` } : {});
+            isScalar(e.type) ? { hint: hint('E-ARG-TYPE', 'convert', to, p.kind) } : {});
           return errExpr(loc);
         }
         args.push(convert(e, to));
@@ -248,7 +249,7 @@ export function checkGroupMethod(cx: Checker, node: CallExpression, group: Expr,
       case 'predOut':
         if (!isArray(e.type) || e.type.elem !== 'int') {
           report(cx, 'E-ARG-TYPE', an, `${what} must be an \`int[]\` of one element (CUDA's \`int&\`), not \`${typeName(e.type)}\``, {
-            hint: 'Declare `const pred: int[] = [0];` and pass `pred`; the result is in `pred[0]`.',
+            hint: hint('E-ARG-TYPE', 'predOut'),
           });
           return errExpr(loc);
         }

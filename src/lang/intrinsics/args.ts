@@ -8,6 +8,7 @@ import type { ArrayType, ElemType, Expr, IntrinsicExpr, Loc, ScalarType, Type } 
 import { errExpr, isErr, report, type Checker } from '../context';
 import { checkExpr, requireScalar } from '../check-expr';
 import { constExpr, convert, is64, isArray, isFloating, isScalar, promote, typeName } from '../types';
+import { hint } from '../registry';
 
 /** One call of an intrinsic being checked. */
 export interface CallSite {
@@ -54,7 +55,7 @@ export function maskArg(s: CallSite, i: number): Expr {
   if (is64(e.type)) {
     report(s.cx, 'E-MASK-TYPE', node,
       `the \`mask\` of \`${s.name}\` is a 64-bit \`${e.type}\`; a mask is a 32-bit \`uint\` bit set of lanes`,
-      { hint: 'A warp has 32 lanes: build the mask as a `uint` (for example with `__ballot_sync`), or convert with `uint(x)` if its low 32 bits are the lanes.' });
+      { hint: hint('E-MASK-TYPE', 'int64') });
     return errExpr(e.loc, 'uint');
   }
   return convert(e, 'uint');
@@ -121,10 +122,11 @@ export function arrayArg(s: CallSite, i: number, param: string, elem?: ElemType)
 export function badType(s: CallSite, node: Node, param: string, got: Type, want: string, fallback: ScalarType): Expr {
   const g = typeName(got);
   const struct = typeof got === 'object' && got.kind === 'struct';
-  const hint = struct && s.name.startsWith('__shfl')
-    ? `\`${s.name}\` moves one scalar: shuffle each field (\`${s.name}(mask, p.${got.fields[0]?.name ?? 'x'}, ...)\` for every field, with the same source), or use a tile, whose shuffles move a whole struct: \`tile.shfl(p, src)\`.`
-    : struct ? 'Pass one of the struct\'s fields.' : undefined;
-  report(s.cx, 'E-ARG-TYPE', node, `\`${param}\` of \`${s.name}\` must be ${want}, not \`${g}\``, hint ? { hint } : {});
+  const shuffle = struct && s.name.startsWith('__shfl');
+  const h = shuffle
+    ? hint('E-ARG-TYPE', 'shuffleStruct', s.name, got.fields[0]?.name)
+    : struct ? hint('E-ARG-TYPE', 'structField') : undefined;
+  report(s.cx, 'E-ARG-TYPE', node, `\`${param}\` of \`${s.name}\` must be ${want}, not \`${g}\``, h ? { hint: h } : {});
   return errExpr(s.loc, fallback);
 }
 

@@ -13,24 +13,23 @@ import { arity, arrayArg, indexArg, intrinsic, scalarArg, badType, type CallSite
 import type { IntrinsicName } from './table';
 import { errExpr, report } from '../context';
 import { isIntegerType } from '../types';
+import { hint, type Hint } from '../registry';
 
 /** The atomics CUDA provides for `long long` (`sm_32_atomic_functions.h`). */
 const ON_LONG = new Set(['atomicMin', 'atomicMax', 'atomicAnd', 'atomicOr', 'atomicXor']);
 
 /** Why `name` has no overload for element type `elem` (a 64-bit integer), or null. */
-function missing64(name: string, elem: ElemType): { message: string; hint: string } | null {
+function missing64(name: string, elem: ElemType): { message: string; hint: Hint } | null {
   if (elem === 'long' && !ON_LONG.has(name)) {
     return {
       message: `CUDA has no \`${name}\` on \`long long\` (\`long[]\`): only \`atomicMin\`, \`atomicMax\`, \`atomicAnd\`, \`atomicOr\` and \`atomicXor\``,
-      hint: name === 'atomicSub'
-        ? 'Keep the counter in a `ulong[]` and add the negated value with `atomicAdd(arr, i, ulong(0) - ulong(v))` (unsigned arithmetic wraps modulo 2^64, so the bits are those of the signed sum).'
-        : `Keep the values in a \`ulong[]\`: \`${name}\` on \`unsigned long long\` changes the same 64 bits (a signed sum wraps to the same bits), and \`long(x)\` reads one back as signed.`,
+      hint: name === 'atomicSub' ? hint('E-ATOMIC-TYPE', 'subLong') : hint('E-ATOMIC-TYPE', 'onUlong', name),
     };
   }
   if (elem === 'ulong' && name === 'atomicSub') {
     return {
       message: 'CUDA has no `atomicSub` on `unsigned long long` (`ulong[]`)',
-      hint: 'Add the negated value instead: `atomicAdd(arr, i, ulong(0) - v)` (unsigned arithmetic wraps modulo 2^64).',
+      hint: hint('E-ATOMIC-TYPE', 'subUlong'),
     };
   }
   return null;

@@ -17,6 +17,7 @@ import type { IntrinsicName } from './table';
 import { errExpr, isErr, report } from '../context';
 import { checkExpr } from '../check-expr';
 import { convert, is64, isFloating, isScalar } from '../types';
+import { hint } from '../registry';
 
 function unary(param: ScalarType, result: ScalarType): IntrinsicHandler {
   return (s: CallSite) => {
@@ -27,7 +28,7 @@ function unary(param: ScalarType, result: ScalarType): IntrinsicHandler {
     if (!isScalar(e.type) || isFloating(e.type)) return badType(s, node, 'x', e.type, `\`${param}\``, result);
     if (is64(e.type) && !is64(param)) {
       report(s.cx, 'E-ARG-TYPE', node, `\`${s.name}\` takes a 32-bit \`${param}\`, but \`x\` is a \`${e.type}\`: its high 32 bits would be dropped`, {
-        hint: `Use \`${s.name}ll\` for a 64-bit value, or convert explicitly with \`${param}(x)\` if only the low 32 bits count.`,
+        hint: hint('E-ARG-TYPE', 'use64', s.name, param),
       });
       return errExpr(s.loc, result);
     }

@@ -17,6 +17,7 @@ import { checkExpr, requireScalar } from '../check-expr';
 import { locOf } from '../loc';
 import { is64, isFloating, isIntegerType } from '../types';
 import { isIntConversion, parseFormat, type Spec } from '../printf-format';
+import { hint } from '../registry';
 
 export { parseFormat } from '../printf-format';
 export type { Conversion, Spec } from '../printf-format';
@@ -108,16 +109,16 @@ const printf: IntrinsicHandler = (s: CallSite) => {
       const intConv = isIntConversion(c);
       if (intConv && !isIntegerType(e.type)) {
         report(s.cx, 'E-PRINTF-FORMAT', node, `\`%${spec!.ll ? 'll' : ''}${c}\` needs an integer argument, not \`${String(e.type)}\``,
-          { hint: 'Use `%f`, `%e` or `%g` for floating-point values, or convert with `int(x)`.' });
+          { hint: hint('E-PRINTF-FORMAT', 'integer') });
       } else if (intConv && spec!.ll && !is64(e.type)) {
         report(s.cx, 'E-PRINTF-FORMAT', node, `\`%ll${c}\` needs a 64-bit \`long\` or \`ulong\` argument, not \`${String(e.type)}\` (a mismatch is undefined behaviour in C)`,
-          { hint: `Write \`%${c}\` for a 32-bit value, or convert it with \`long(x)\`.` });
+          { hint: hint('E-PRINTF-FORMAT', 'not64', c) });
       } else if (intConv && !spec!.ll && is64(e.type)) {
         report(s.cx, 'E-PRINTF-FORMAT', node, `\`%${c}\` takes a 32-bit integer, but this argument is a 64-bit \`${String(e.type)}\` (a mismatch is undefined behaviour in C)`,
-          { hint: `Write \`%ll${c}\` for a \`long\`/\`ulong\` argument.` });
+          { hint: hint('E-PRINTF-FORMAT', 'is64', c) });
       } else if (!intConv && !isFloating(e.type)) {
         report(s.cx, 'E-PRINTF-FORMAT', node, `\`%${c}\` needs a floating-point argument, not \`${String(e.type)}\``,
-          { hint: 'Use `%d`, `%u` or `%x` for integers, or convert with `float(x)`.' });
+          { hint: hint('E-PRINTF-FORMAT', 'floating') });
       }
     }
     args.push(e);

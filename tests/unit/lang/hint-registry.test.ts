@@ -1,11 +1,12 @@
 /**
- * Every hint text lives in the diagnostic registry (src/lang/registry.ts): the simulator's
- * and the grader's call sites name a code's default or one of its variants, never their
- * own prose. The simulator's reporting functions take the registry's `Hint` type, so a
+ * Every hint text lives in the diagnostic registry: the front end's in its table of codes
+ * (src/lang/codes.ts), the simulator's and the grader's in src/lang/registry.ts. Call sites
+ * name a code's default or one of its variants, never their own prose. The front end's
+ * `report` and the simulator's reporting functions take the registry's `Hint` type, so a
  * string literal there is a compile error (checked by `tsc -p tsconfig.json`, which reads
  * this file: the `@ts-expect-error` lines below fail the type check once a plain string is
  * accepted again); the grader builds `Diagnostic` objects, whose `hint` is plain data, so
- * its sources are scanned. Hosts word hints their own way through one mechanism
+ * the sources are scanned as well. Hosts word hints their own way through one mechanism
  * (`RunOptions.hints`): the defaults name no host's controls, the command line adds its
  * `--budget` option, the browser its own wording.
  */
@@ -17,6 +18,7 @@ import { REGISTRY, codeEntry, hint, type Hint } from '../../../src/lang/registry
 import type { RunContext } from '../../../src/sim/core/context';
 import type { Warp } from '../../../src/sim/core/warp';
 import type { Loc } from '../../../src/lang/ir';
+import { report, type Checker } from '../../../src/lang/context';
 import { CLI_RUN_HINTS } from '../../../src/cli/hints';
 import { BROWSER_HINTS } from '../../../src/worker/engine';
 import { main as cliRun } from '../../../src/cli/commands/run';
@@ -44,7 +46,9 @@ function literalHints(text: string): string[] {
   for (const m of text.matchAll(new RegExp(`(?:${key}|${assign})${value}`, 'gm'))) {
     const v = m[1]!
       .replace(/\b\w*[hH]int\(\s*'[A-Z0-9-]+'\s*,\s*'\w+'/g, 'hint(')
-      .replace(/codeEntry\(\s*'[A-Z0-9-]+'\s*\)/g, 'entry');
+      .replace(/codeEntry\(\s*'[A-Z0-9-]+'\s*\)/g, 'entry')
+      // A comparison with a string (`name === 'undefined' ? … : …`) is a condition, not text.
+      .replace(/[!=]==\s*'[^'\n]*'/g, '=== s');
     // A type annotation (`hint?: Hint`) and template-literal parameters are not values.
     if (/^\s*(?:Hint|string)\b/.test(v)) continue;
     if (/['"`]/.test(v)) out.push(m[0].trim().slice(0, 120));
@@ -52,10 +56,16 @@ function literalHints(text: string): string[] {
   return out;
 }
 
+/** The sources whose hints come from the registry: the tables of texts themselves aside. */
+const TABLES = new Set([join('src', 'lang', 'codes.ts'), join('src', 'lang', 'registry.ts')]);
+const callSites = (): string[] =>
+  [...sources('src/lang'), ...sources('src/sim'), ...sources('src/grader')].filter((f) => !TABLES.has(f));
+
 describe('hint texts live in the registry', () => {
-  it('finds no hint written as prose in src/sim or src/grader', () => {
-    const files = [...sources('src/sim'), ...sources('src/grader')];
-    expect(files.length).toBeGreaterThan(60);
+  it('finds no hint written as prose in src/lang, src/sim or src/grader', () => {
+    const files = callSites();
+    expect(files.length).toBeGreaterThan(120);
+    expect(files).toContain(join('src', 'lang', 'check-name.ts'));
     const found = files.flatMap((f) => literalHints(readFileSync(f, 'utf8')).map((h) => `${f}: ${h}`));
     expect(found).toEqual([]);
   });
@@ -66,6 +76,14 @@ describe('hint texts live in the registry', () => {
     expect(literalHints("d.hint = x\n  ? hint('E-DIV-ZERO', 'int64')\n  : 'Guard it.';")).toHaveLength(1);
     expect(literalHints("pd[l] = { why, hint: hint('E-UNDEFINED-STORE', 'unassigned', name) };")).toEqual([]);
     expect(literalHints('  hint?: Hint;')).toEqual([]);
+    expect(
+      literalHints("{ hint: name === 'undefined' ? hint('E-UNSUPPORTED', 'undefinedValue') : 'Compute it.' }"),
+    ).toHaveLength(1);
+    expect(
+      literalHints(
+        "{ hint: name === 'undefined' ? hint('E-UNSUPPORTED', 'undefinedValue') : hint('E-UNSUPPORTED', 'math') }",
+      ),
+    ).toEqual([]);
   });
 
   it('rejects a string as the hint of a run-time diagnostic at compile time', () => {
@@ -90,10 +108,32 @@ describe('hint texts live in the registry', () => {
     );
   });
 
+  it('rejects a string as the hint of a compile-time diagnostic at compile time', () => {
+    // Never called: its body is for the type checker (see the file comment).
+    const typeChecks = (cx: Checker, loc: Loc): void => {
+      // @ts-expect-error a hint is a registry `Hint`, not prose
+      report(cx, 'E-UNSUPPORTED', loc, 'm', { hint: 'Use `let` or `const`.' });
+      // @ts-expect-error nor a template string
+      report(cx, 'E-UNKNOWN-NAME', loc, 'm', { hint: `Did you mean \`${'x'}\`?` });
+      // @ts-expect-error a variant the code does not have (`didYouMean` is E-UNKNOWN-NAME's)
+      report(cx, 'E-UNSUPPORTED', loc, 'm', { hint: hint('E-UNSUPPORTED', 'didYouMean', 'x') });
+      // @ts-expect-error a template's parameters are typed (a width, not a text)
+      report(cx, 'E-PRINTF-FORMAT', loc, 'm', { hint: hint('E-PRINTF-FORMAT', 'field', '512') });
+      report(cx, 'E-UNKNOWN-NAME', loc, 'm', { hint: hint('E-UNKNOWN-NAME', 'didYouMean', 'x') });
+      report(cx, 'E-UNSUPPORTED', loc, 'm', { hint: hint('E-UNSUPPORTED', 'var'), severity: 'error' });
+    };
+    expect(typeof typeChecks).toBe('function');
+    expect(hint('E-UNSUPPORTED', 'var')).toBe('Use `let` or `const`.');
+    expect(hint('E-STRUCT-LITERAL', 'fields', 'v', 'i')).toBe('Its fields are `v`, `i`.');
+    expect(hint('E-PRINTF-FORMAT', 'field', 512)).toBe('Use a width and precision of at most 512.');
+  });
+
   it('uses every variant somewhere in the sources, under a code that has it', () => {
-    const text = [...sources('src/sim'), ...sources('src/grader')].map((f) => readFileSync(f, 'utf8')).join('\n');
+    const text = callSites()
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
     const withVariants = REGISTRY.filter((e) => e.hints);
-    expect(withVariants.length).toBeGreaterThan(10);
+    expect(withVariants.length).toBeGreaterThan(40);
     for (const e of withVariants) {
       for (const v of Object.keys(e.hints!)) {
         // Named after the code, or (the race hints) after a variable holding one of the
