@@ -65,6 +65,9 @@ export class Warp {
   tidX = new Int32Array(32);
   tidY = new Int32Array(32);
   tidZ = new Int32Array(32);
+  /** The warp base and block shape (x, y) that `tidX`/`tidY`/`tidZ` were computed for. */
+  private tidFor = -1;
+  private readonly tidShape = [0, 0];
   /** Linear thread index (within the block) of lane 0. */
   base = 0;
   index = 0;
@@ -110,12 +113,18 @@ export class Warp {
     this.groups = [];
     this.rendezvous.clear();
     this.vc.fill(0);
-    for (let l = 0; l < 32; l++) {
-      this.vc[l * 32 + l] = 1;
-      const t = this.base + l;
-      this.tidX[l] = t % block[0];
-      this.tidY[l] = Math.floor(t / block[0]) % block[1];
-      this.tidZ[l] = Math.floor(t / (block[0] * block[1]));
+    for (let l = 0; l < 32; l++) this.vc[l * 32 + l] = 1;
+    // Thread indices depend only on the warp's place and the block's shape.
+    if (this.tidFor !== this.base || this.tidShape[0] !== block[0] || this.tidShape[1] !== block[1]) {
+      for (let l = 0; l < 32; l++) {
+        const t = this.base + l;
+        this.tidX[l] = t % block[0];
+        this.tidY[l] = Math.floor(t / block[0]) % block[1];
+        this.tidZ[l] = Math.floor(t / (block[0] * block[1]));
+      }
+      this.tidFor = this.base;
+      this.tidShape[0] = block[0];
+      this.tidShape[1] = block[1];
     }
     const bidx = ctx.block.idx, bdim = ctx.blockDim, gdim = ctx.gridDim;
     ctx.prog.fns.forEach((f, fi) => {

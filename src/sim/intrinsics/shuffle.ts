@@ -174,7 +174,11 @@ function fastShuffle(call: import('../core/instr').CollectiveCall, mode: Shuffle
   if (!fastSources(mode, parts, R[ops[1]!] as Int32Array, R[ops[2]!] as Int32Array)) return false;
   // Read every source before writing any result (the destination may be the source).
   const V = R[ops[0]!]!, D = R[ins.dst!]!;
-  if (V instanceof Int32Array) copyShuffled32(V, D as Int32Array, parts);
+  if (parts === 0xffffffff && V !== D && V instanceof Int32Array) {
+    // The whole warp, into another register: straight from the sources.
+    const D32 = D as Int32Array;
+    for (let l = 0; l < 32; l++) D32[l] = V[sources[l]!]!;
+  } else if (V instanceof Int32Array) copyShuffled32(V, D as Int32Array, parts);
   else if (V instanceof Float64Array) copyShuffled64(V, D as Float64Array, parts);
   else copyShuffledBig(V, D as BigInt64Array, parts);
   const pd = P[ins.dst!];
