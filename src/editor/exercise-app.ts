@@ -139,7 +139,21 @@ export function mountExercise(root: HTMLElement, light: LightEditor | null = nul
         : undefined;
       stepper = trace ? stepThrough(trace, editor.editor, otherBlock) : null;
       const traced = report.tests.find((t) => !t.passed && t.counts) ?? report.tests.find((t) => t.counts);
-      results.replaceChildren(gradeView(report, editor.goto, (t) => (t === traced ? stepper?.element ?? null : null), fills));
+      // Passing tests' tables stay in the worker until their test is opened.
+      const deferred = response.deferred;
+      const held = new Set(deferred?.tests ?? []);
+      const more = deferred
+        ? (t: TestReport): Promise<void> | null => {
+          const test = report.tests.indexOf(t);
+          if (!held.delete(test)) return null;
+          return client.request({ type: 'tables', key: deferred.key, test }).then((r) => {
+            if (!r.tables) throw new Error('tables no longer kept');
+            t.warps = r.tables.warps;
+            t.tables = r.tables.tables;
+          });
+        }
+        : undefined;
+      results.replaceChildren(gradeView(report, editor.goto, (t) => (t === traced ? stepper?.element ?? null : null), fills, more));
       announce(gradeSummary(report));
       editor.setDiagnostics('warp-run', [...report.compile, ...report.tests.flatMap((t: TestReport) => t.diagnostics)]);
       // The state first: the header badge, repainted by the run's progress event, reads it.

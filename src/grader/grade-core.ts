@@ -15,7 +15,7 @@ import type { LaunchConfig, RunResult, Schedule } from '../sim/types';
 import { checkRules, learnerFunctions, structureOf } from './structure';
 import type { Engine } from './engine';
 import { mixSeed } from './prng';
-import type { GradeReport, ScheduleLabel, TestReport } from './report';
+import type { ElementTable, GradeReport, ScheduleLabel, TestReport, WarpRow } from './report';
 import { assemble, compileSubmission } from './source';
 import { checkKernelSignature } from './signature';
 import { concreteTests, copyArgs, type ConcreteTest } from './tests';
@@ -28,6 +28,19 @@ export interface GradeOptions {
   hidden?: boolean;
   /** Adversarial schedules per test; default `spec.schedules`. */
   schedules?: number;
+  /**
+   * When given, a passing test's `warps` and `tables` are not built: the report holds them
+   * empty, and `deferTables` receives the test's index and a function that builds them
+   * (exactly what the report would have held), for a caller that shows them later, on
+   * demand (the browser's worker: src/worker/handle.ts). Failing tests are built as usual.
+   */
+  deferTables?: (test: number, tables: () => TestTables) => void;
+}
+
+/** The results tables of one test (`TestReport.warps` and `tables`). */
+export interface TestTables {
+  warps: WarpRow[];
+  tables: ElementTable[];
 }
 
 /** The schedules every test runs under: the default, then seeded adversarial ones. */
@@ -161,9 +174,15 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string 
     const dependence = scheduleDependence(spec, checks, runs, schedules.slice(0, runs.length), program0Loc(program!, sub.learnerLines), dependenceContext);
     const shown = failing >= 0 ? failing : 0;
     const label = labelOf(schedules[shown]!);
-    const display = displayFor(spec, checks, t.launch, refRun, runs[shown]!);
     const diagnostics: Diagnostic[] = dedupe([...(dependence ? [dependence.diagnostic] : []), ...runs[shown]!.diagnostics]);
     const passed = failing < 0 && !dependence;
+    const shownRun = runs[shown]!;
+    const tables = (): TestTables => displayFor(spec, checks, t.launch, refRun, shownRun);
+    let display: TestTables;
+    if (passed && opts.deferTables) {
+      opts.deferTables(ti, tables);
+      display = { warps: [], tables: [] };
+    } else display = tables();
     let message: string;
     let brief: string;
     let fullIn: TestReport['fullIn'];
@@ -180,7 +199,7 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string 
     }
     report.tests.push({
       ...shell, passed, message, brief, ...(fullIn ? { fullIn } : {}),
-      schedule: label, diagnostics, printf: runs[shown]!.printf, warps: display.warps, tables: display.tables,
+      schedule: label, diagnostics, printf: shownRun.printf, warps: display.warps, tables: display.tables,
     });
   });
 

@@ -1,6 +1,7 @@
 /**
  * Serves one worker request: compile, simulate, grade, replay one graded run for the
- * step-through. DOM-free and synchronous, so it
+ * step-through, give the tables of a passing test that a grading left out of its
+ * response (they are built only when the page opens that test). DOM-free and synchronous, so it
  * runs the same inside `sim.worker.ts` and in unit tests. Learner mistakes come back
  * as diagnostics in a normal response; a thrown engine assertion becomes a
  * `failure` response naming the request, and a launch the simulator refuses
@@ -8,7 +9,7 @@
  */
 import { compile } from '../lang';
 import { LaunchError } from '../sim';
-import { gradeSubmission } from '../grader';
+import { gradeSubmission, type TestTables } from '../grader';
 import { BROWSER_BUDGET, browserEngine } from './engine';
 import { traceOfReplay, traceOfRun } from '../diagram/capture';
 import { assemble, compileSubmission } from '../grader/source';
@@ -24,6 +25,8 @@ import type {
   GradeResponse,
   RunRequest,
   RunResponse,
+  TablesRequest,
+  TablesResponse,
   TraceRequest,
   TraceResponse,
   WorkerRequest,
@@ -77,7 +80,8 @@ function grade(req: GradeRequest): GradeResponse {
       return compiled;
     },
   };
-  const report = gradeSubmission(req.spec, req.reference, req.submission, { engine });
+  const held = new Map<number, () => TestTables>();
+  const report = gradeSubmission(req.spec, req.reference, req.submission, { engine, deferTables: (test, tables) => held.set(test, tables) });
   const runMs = now() - t0;
   const program = report.replay ? submissionProgram(assembled) : null;
   const trace = req.trace
@@ -85,7 +89,29 @@ function grade(req: GradeRequest): GradeResponse {
       ? traceOfReplay(program, req.spec, report.replay, BROWSER_BUDGET, undefined, report.tests[report.replay.test])
       : null
     : undefined;
-  return { id: req.id, type: 'grade', report, timings: { compileMs: 0, runMs }, ...(trace !== undefined ? { trace } : {}) };
+  const deferred = held.size > 0 ? { key: keepTables(held), tests: [...held.keys()] } : undefined;
+  return {
+    id: req.id, type: 'grade', report, timings: { compileMs: 0, runMs },
+    ...(trace !== undefined ? { trace } : {}), ...(deferred ? { deferred } : {}),
+  };
+}
+
+/** Gradings whose passing tests' tables are kept (`GradeResponse.deferred`), oldest first. */
+const GRADINGS_KEPT = 8;
+const heldTables = new Map<number, Map<number, () => TestTables>>();
+let nextKey = 1;
+
+function keepTables(held: Map<number, () => TestTables>): number {
+  if (heldTables.size >= GRADINGS_KEPT) heldTables.delete(heldTables.keys().next().value as number);
+  const key = nextKey++;
+  heldTables.set(key, held);
+  return key;
+}
+
+/** A passing test's tables, built now from its grading's runs (`TablesRequest`). */
+function tables(req: TablesRequest): TablesResponse {
+  const build = heldTables.get(req.key)?.get(req.test);
+  return { id: req.id, type: 'tables', tables: build ? build() : null };
 }
 
 /** One block of a graded run: one replay of one test, no grading (`TraceRequest`). */
@@ -123,6 +149,7 @@ export function handleRequest(req: WorkerRequest): WorkerResponse {
       case 'run': return run(req);
       case 'grade': return grade(req);
       case 'trace': return trace(req);
+      case 'tables': return tables(req);
       case 'check': return check(req);
       case 'cuda': return cuda(req);
     }

@@ -7,7 +7,7 @@
  */
 import type { Diagnostic } from '../lang/diagnostics';
 import type { ArgValue, LaunchConfig, RunOptions, RunResult } from '../sim/types';
-import type { ExpectedRuns, GradeReport, Replay } from '../grader';
+import type { ExpectedRuns, GradeReport, Replay, TestTables } from '../grader';
 import type { ExerciseSpec } from '../schema/exercise';
 import type { StepTrace } from '../diagram/trace-data';
 
@@ -59,6 +59,19 @@ export interface TraceRequest {
   block: number;
 }
 
+/**
+ * The results tables of a passing test of a graded run, which its {@link GradeResponse}
+ * left out (`deferred`): the worker built them for that grading and keeps them a while.
+ */
+export interface TablesRequest {
+  id: number;
+  type: 'tables';
+  /** `GradeResponse.deferred.key` of the grading. */
+  key: number;
+  /** Index of the test in the report's `tests`. */
+  test: number;
+}
+
 /** Compile only (diagnostics as the learner types, without running anything). */
 export interface CheckRequest {
   id: number;
@@ -80,7 +93,7 @@ export interface CudaRequest {
   spec?: ExerciseSpec;
 }
 
-export type WorkerRequest = RunRequest | GradeRequest | TraceRequest | CheckRequest | CudaRequest;
+export type WorkerRequest = RunRequest | GradeRequest | TraceRequest | TablesRequest | CheckRequest | CudaRequest;
 
 /** Milliseconds spent inside the worker, measured with `performance.now()`. */
 export interface WorkerTimings {
@@ -106,6 +119,19 @@ export interface GradeResponse {
   timings: WorkerTimings;
   /** The step-through trace, when the request asked for one and a test ran. */
   trace?: StepTrace | null;
+  /** Passing tests whose `warps` and `tables` the report holds empty, to be asked for
+   * with a {@link TablesRequest} naming `key` (the results show a test's tables only
+   * once it is opened; a passing test starts closed). Absent: every test is complete. */
+  deferred?: { key: number; tests: number[] };
+}
+
+/** The answer to a {@link TablesRequest}: the test's `warps` and `tables`, as the report
+ * would have held them; null when the worker no longer keeps them (it was restarted, or
+ * many gradings came since). */
+export interface TablesResponse {
+  id: number;
+  type: 'tables';
+  tables: TestTables | null;
 }
 
 /** The answer to a {@link TraceRequest}. */
@@ -141,19 +167,20 @@ export interface FailureResponse {
   message: string;
 }
 
-export type WorkerResponse = RunResponse | GradeResponse | TraceResponse | CheckResponse | CudaResponse | FailureResponse;
+export type WorkerResponse = RunResponse | GradeResponse | TraceResponse | TablesResponse | CheckResponse | CudaResponse | FailureResponse;
 
 /** A request before the client has given it an id. */
 export type WorkerRequestBody =
   | Omit<RunRequest, 'id'>
   | Omit<GradeRequest, 'id'>
   | Omit<TraceRequest, 'id'>
+  | Omit<TablesRequest, 'id'>
   | Omit<CheckRequest, 'id'>
   | Omit<CudaRequest, 'id'>;
 
 /** The response type that answers a request of type `T`. */
 export type ResponseFor<T extends WorkerRequestBody['type']> =
-  T extends 'run' ? RunResponse : T extends 'grade' ? GradeResponse : T extends 'trace' ? TraceResponse : T extends 'cuda' ? CudaResponse : CheckResponse;
+  T extends 'run' ? RunResponse : T extends 'grade' ? GradeResponse : T extends 'trace' ? TraceResponse : T extends 'tables' ? TablesResponse : T extends 'cuda' ? CudaResponse : CheckResponse;
 
 /** Sent once by a worker when its code has loaded and it can take requests (before it,
  * a request waits in the worker's queue and its timeout does not run). */
@@ -173,5 +200,5 @@ export function isWorkerResponse(value: unknown): value is WorkerResponse {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as { id?: unknown; type?: unknown };
   return typeof v.id === 'number' &&
-    (v.type === 'run' || v.type === 'grade' || v.type === 'trace' || v.type === 'check' || v.type === 'cuda' || v.type === 'failure');
+    (v.type === 'run' || v.type === 'grade' || v.type === 'trace' || v.type === 'tables' || v.type === 'check' || v.type === 'cuda' || v.type === 'failure');
 }

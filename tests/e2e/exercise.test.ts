@@ -49,6 +49,26 @@ describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the exercise widg
     await page.close();
   });
 
+  it('shows a passing test\'s lane tables and its step-through once the test is opened', async () => {
+    const page = await session.newPage();
+    await openExercise(page);
+    await setCode(page.locator(widget), read('solution.ts'));
+    expect(await runIn(page.locator(widget))).toMatch(/^✓ All \d+ tests pass/);
+    const first = page.locator(`${widget} details.wx-test.wx-pass`).first();
+    expect(await first.locator('figure.wx-warp').count()).toBe(0); // closed: nothing built yet
+    await first.locator('summary').click();
+    // 2 blocks of 64 threads: 4 warps, the first 2 tables shown, every lane right.
+    const captions = first.locator('figure.wx-warp figcaption');
+    await captions.nth(1).waitFor();
+    expect(await captions.allTextContents()).toEqual([
+      'out, block (0,0,0), warp 0 — all checked lanes match', 'out, block (0,0,0), warp 1 — all checked lanes match',
+    ]);
+    expect(await first.locator('p.wx-note').allTextContents()).toContain('2 more warp tables not shown (0 of them with wrong lanes).');
+    // The first test is the one the step-through replays.
+    expect(await first.locator('[data-action="step-through"]').count()).toBe(1);
+    await page.close();
+  });
+
   it('shows the failing lanes of a wrong solution, marked with ✗ and not by colour alone', async () => {
     const page = await session.newPage();
     await openExercise(page);

@@ -87,7 +87,16 @@ export function countsScope(report: Pick<GradeReport, 'tests' | 'warps' | 'rules
   };
 }
 
-function testView(test: TestReport, open: boolean, goto: GotoLine, extra?: TestExtra, fills?: Fills): HTMLElement {
+/** Fills in the `warps` and `tables` a report left out of `test` (a passing test whose
+ * tables the worker keeps until asked: `GradeResponse.deferred`): a promise that settles
+ * once they are in `test` (rejected when they can no longer be had), or null when the
+ * test is complete. */
+export type MoreTables = (test: TestReport) => Promise<void> | null;
+
+/** Said in a test's body when its tables could not be fetched. */
+export const TABLES_GONE = 'The tables of this test are no longer available: run the code again to see them.';
+
+function testView(test: TestReport, open: boolean, goto: GotoLine, extra?: TestExtra, fills?: Fills, more?: MoreTables): HTMLElement {
   const details = h('details', { class: `wx-test ${test.passed ? 'wx-pass' : 'wx-fail'}`, open: open || null },
     h('summary', null,
       h('span', { class: 'wx-mark' }, test.passed ? '✓' : '✗'), ' ',
@@ -96,7 +105,10 @@ function testView(test: TestReport, open: boolean, goto: GotoLine, extra?: TestE
   const build = (): void => {
     if (built) return;
     built = true;
-    for (const part of testBody(test, goto, extra, fills)) if (part) details.append(part);
+    const fill = (): void => { for (const part of testBody(test, goto, extra, fills)) if (part) details.append(part); };
+    const pending = more?.(test) ?? null;
+    if (!pending) fill();
+    else pending.then(fill, () => { details.append(h('p', { class: 'wx-note' }, TABLES_GONE)); fill(); });
   };
   if (open) build();
   else details.addEventListener('toggle', build);
@@ -104,8 +116,9 @@ function testView(test: TestReport, open: boolean, goto: GotoLine, extra?: TestE
 }
 
 /** The full report view. `goto` moves the editor to a diagnostic's line; `extra` adds
- * to a test's body; `fills` labels output elements that still hold their initial value. */
-export function gradeView(report: GradeReport, goto: GotoLine, extra?: TestExtra, fills?: Fills): HTMLElement {
+ * to a test's body; `fills` labels output elements that still hold their initial value;
+ * `more` fetches the tables of a test the report left out, when it is first opened. */
+export function gradeView(report: GradeReport, goto: GotoLine, extra?: TestExtra, fills?: Fills, more?: MoreTables): HTMLElement {
   const tests = [...report.tests].sort((a, b) => Number(a.passed) - Number(b.passed));
   const shown = tests.slice(0, LIMITS.tests);
   const firstFail = shown.findIndex((t) => !t.passed);
@@ -122,7 +135,7 @@ export function gradeView(report: GradeReport, goto: GotoLine, extra?: TestExtra
       h('h5', null, 'Warnings'), diagnosticsList(report.warnings, goto)),
     shown.length > 0 && h('section', { class: 'wx-tests', 'aria-label': 'Tests' },
       h('h5', null, `Tests (${tests.filter((t) => t.passed).length} of ${tests.length} pass)`),
-      shown.map((t, i) => testView(t, i === firstFail, goto, extra, fills)),
+      shown.map((t, i) => testView(t, i === firstFail, goto, extra, fills, more)),
       tests.length > shown.length && h('p', { class: 'wx-note' }, `${tests.length - shown.length} more tests not shown.`)),
     report.counts && countsTable(report.counts, report.referenceCounts, countsScope(report)),
   );

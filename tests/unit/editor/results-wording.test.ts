@@ -11,7 +11,8 @@ import { countsHeadings, countsScopeText, countsTable } from '../../../src/edito
 import { elementTable, noteText } from '../../../src/editor/results/element-table';
 import { labelledUnwritten } from '../../../src/editor/results/fills';
 import { formatValue } from '../../../src/editor/results/format';
-import { countsScope, gradeSummary, gradeView, testHeading } from '../../../src/editor/results/grade-view';
+import { countsScope, gradeSummary, gradeView, testHeading, TABLES_GONE } from '../../../src/editor/results/grade-view';
+import type { TestTables } from '../../../src/grader';
 import { actualText, expectedText, laneTable, type LaneRow } from '../../../src/editor/results/lane-table';
 import type { OpCounts } from '../../../src/sim/types';
 import { fake, install } from './fake-dom';
@@ -194,6 +195,46 @@ describe("a test's reason", () => {
 
   it('falls back to the message for a report without a brief', () => {
     expect(testHeading({ passed: false, message: 'the whole sentence', fullIn: 'diagnostics' })).toBe('the whole sentence');
+  });
+});
+
+describe("a passing test's tables, left in the worker until the test is opened", () => {
+  const open = async (details: ReturnType<typeof fake>): Promise<void> => {
+    for (const f of details.listeners.get('toggle') ?? []) f({});
+    await new Promise((r) => setTimeout(r, 0));
+  };
+
+  it('are fetched on opening and shown as the complete report shows them', async () => {
+    const held = new Map<number, () => TestTables>();
+    const lean = gradeSubmission(broadcast, reference, `// mine\n${reference}`, { deferTables: (i, t) => held.set(i, t) });
+    expect([...held.keys()]).toEqual([0, 1]);
+    expect(lean.tests[0]!.warps).toEqual([]);
+    const asked: string[] = [];
+    const view = fake(gradeView(lean, () => {}, undefined, undefined, (t) => {
+      asked.push(t.name);
+      const i = lean.tests.indexOf(t);
+      return Promise.resolve().then(() => Object.assign(t, held.get(i)!()));
+    }));
+    const details = view.all('details.wx-test');
+    expect(details[0]!.all('figure.wx-warp')).toEqual([]);
+    await open(details[0]!);
+    expect(asked).toEqual(['values 0, 1, 2, ...']);
+    // 2 blocks of 64 threads: 4 warps, every lane right; the first 2 tables shown (LIMITS.warpsPerTest).
+    expect(details[0]!.all('figcaption').map((c) => c.textContent)).toEqual([
+      'out, block (0,0,0), warp 0 — all checked lanes match', 'out, block (0,0,0), warp 1 — all checked lanes match',
+    ]);
+    expect(details[0]!.all('p.wx-note').map((p) => p.textContent)).toEqual(['2 more warp tables not shown (0 of them with wrong lanes).']);
+    const full = fake(gradeView(gradeSubmission(broadcast, reference, `// mine\n${reference}`), () => {}));
+    await open(full.all('details.wx-test')[0]!);
+    expect(details[0]!.textContent).toBe(full.all('details.wx-test')[0]!.textContent);
+  });
+
+  it('say so when they can no longer be had', async () => {
+    const lean = gradeSubmission(broadcast, reference, `// mine\n${reference}`, { deferTables: () => {} });
+    const view = fake(gradeView(lean, () => {}, undefined, undefined, () => Promise.reject(new Error('restarted'))));
+    const details = view.all('details.wx-test')[0]!;
+    await open(details);
+    expect(details.all('p.wx-note').map((p) => p.textContent)).toEqual([TABLES_GONE]);
   });
 });
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { handleRequest } from '../../../src/worker/handle';
+import { gradeSubmission } from '../../../src/grader';
 import { BROWSER_BUDGET, BROWSER_BUDGET_HINT } from '../../../src/worker/engine';
 import { exerciseSpec } from '../../../src/schema/exercise';
 import type { ArgValue } from '../../../src/sim/types';
@@ -65,6 +66,41 @@ describe('the worker request handler', () => {
     it('passes the reference solution', () => {
       const r = handleRequest({ id: 5, type: 'grade', spec, reference, submission: reference });
       expect(r.type === 'grade' && r.report.passed).toBe(true);
+    });
+
+    it('leaves the passing tests\' tables out of the response and gives each on request, as the grader builds them', () => {
+      const submission = `// mine\n${reference}`;
+      const r = handleRequest({ id: 11, type: 'grade', spec, reference, submission });
+      if (r.type !== 'grade') throw new Error(r.type);
+      const full = gradeSubmission(spec, reference, submission);
+      // Every test passes, so every test's tables wait in the worker.
+      expect(r.deferred?.tests).toEqual(full.tests.map((_, i) => i));
+      expect(r.report.tests.every((t) => t.warps.length === 0 && t.tables.length === 0)).toBe(true);
+      for (const [i, t] of full.tests.entries()) {
+        const more = handleRequest({ id: 12 + i, type: 'tables', key: r.deferred!.key, test: i });
+        expect(more).toEqual({ id: 12 + i, type: 'tables', tables: { warps: t.warps, tables: t.tables } });
+        // The rest of the test is the same with or without its tables.
+        expect({ ...r.report.tests[i], warps: t.warps, tables: t.tables }).toEqual(t);
+      }
+      // A launch of 2 blocks of 64 threads: 2 warps per block, one row per warp, all 32 lanes match.
+      const first = full.tests[0]!;
+      expect(first.launch).toEqual({ grid: [2, 1, 1], block: [64, 1, 1] });
+      expect(first.warps.map((w) => `${w.block[0]}/${w.warp}`)).toEqual(['0/0', '0/1', '1/0', '1/1']);
+      expect(first.warps.every((w) => w.lanes.length === 32 && w.lanes.every((l) => l.status === 'ok' && l.expected === l.actual))).toBe(true);
+    });
+
+    it('answers a request for tables it no longer keeps with null', () => {
+      expect(handleRequest({ id: 30, type: 'tables', key: -1, test: 0 })).toEqual({ id: 30, type: 'tables', tables: null });
+    });
+
+    it('keeps a failing test\'s tables in the report', () => {
+      const starter = readFileSync(join(dir, 'starter.ts'), 'utf8');
+      const r = handleRequest({ id: 31, type: 'grade', spec, reference, submission: starter });
+      if (r.type !== 'grade') throw new Error(r.type);
+      const failing = r.report.tests.filter((t) => !t.passed);
+      expect(failing.length).toBeGreaterThan(0);
+      expect(failing.every((t) => t.warps.length > 0)).toBe(true);
+      expect(r.deferred?.tests ?? []).toEqual(r.report.tests.flatMap((t, i) => (t.passed ? [i] : [])));
     });
 
     it('fails the starter, which writes each lane its own value', () => {
