@@ -13,7 +13,7 @@ import { lastWriteLines, makeMem, wasWritten } from './core/memory';
 import type { Mem } from './core/state';
 import { Warp } from './core/warp';
 import { runBlock } from './core/scheduler';
-import { bitsToFloat, floatToBits, laneRanges } from './core/values';
+import { bitsToFloat, CANONICAL_NAN_BITS, floatToBits, laneRanges } from './core/values';
 import { fits64 } from '../lang/int64';
 import { hintFor } from '../lang/registry';
 
@@ -31,6 +31,12 @@ export class LaunchError extends Error {}
 /** The register or memory value of argument value `v` of C type `type` (a 64-bit pattern
  * as a signed `bigint` for `long`/`ulong`). Throws {@link LaunchError} for a 64-bit value
  * that is not an exact integer in the type's range. */
+/** Whether an argument array holds a bigint anywhere (not a `float` value: `rawOf` refuses it). */
+function hasBigint(data: ArrayLike<number | bigint>): boolean {
+  for (let i = 0; i < data.length; i++) if (typeof data[i] === 'bigint') return true;
+  return false;
+}
+
 function rawOf(type: string, v: number | bigint): number | bigint {
   if (type === 'long' || type === 'ulong') {
     if (typeof v === 'number' && !Number.isSafeInteger(v)) throw new LaunchError(`a \`${type}\` argument must be an integer given exactly (a bigint, or a number up to 2^53), not ${v}`);
@@ -141,9 +147,14 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
       if (a.type !== p.type.elem) throw new LaunchError(`parameter \`${p.name}\` is ${p.type.elem}[] but the argument is ${a.type}[]`);
       const m = makeMem(p.name, 'global', a.type, a.data.length, -1);
       m.readOnly = !prog.writtenArrays[entry]!.has(p.slot);
-      if (a.type === 'float' && a.data instanceof Float32Array) {
-        // Already binary32: copy the bit patterns as they are.
-        (m.data as Int32Array).set(new Int32Array(a.data.buffer, a.data.byteOffset, a.data.length));
+      if (a.type === 'float' && (a.data instanceof Float32Array || !hasBigint(a.data))) {
+        // Already binary32 (a Float32Array: its bits are copied), or rounded to binary32 by
+        // the store into a view of the cells; then every NaN made the one NaN pattern, as
+        // `floatToBits` does one value at a time (docs/language.md §3).
+        const bits = m.data as Int32Array;
+        if (a.data instanceof Float32Array) bits.set(new Int32Array(a.data.buffer, a.data.byteOffset, a.data.length));
+        else new Float32Array(bits.buffer, bits.byteOffset, bits.length).set(a.data as ArrayLike<number>);
+        for (let i = 0; i < bits.length; i++) if ((bits[i]! & 0x7fffffff) > 0x7f800000) bits[i] = CANONICAL_NAN_BITS;
       } else {
         const cells = m.data as unknown as { [i: number]: number | bigint };
         for (let i = 0; i < a.data.length; i++) cells[i] = rawOf(a.type, a.data[i]!);
@@ -174,6 +185,9 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
     };
   }
   const nWarps = Math.ceil(tpb / 32);
+  // Each array parameter's memory, by register, for binding it in every warp of every block.
+  const paramMems = new Map<number, Mem>();
+  for (const p of decl.params) if (typeof p.type === 'object') paramMems.set(p.slot, globals.get(p.name)!);
   let allWarps = warpPools.get(prog);
   if (!allWarps) { allWarps = []; warpPools.set(prog, allWarps); }
   while (allWarps.length < nWarps) allWarps.push(new Warp(prog));
@@ -191,7 +205,7 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
       w.reset(ctx, wi, b, block, tpb);
       if (b >= TRACE_BLOCKS) w.trace = null;
       for (const p of decl.params) {
-        if (typeof p.type === 'object') w.arraysOf(entry, p.slot).fill(globals.get(p.name)!);
+        if (typeof p.type === 'object') w.arraysOf(entry, p.slot).fill(paramMems.get(p.slot)!);
         else {
           const r = w.regs[entry]![p.slot]!, v = scalars.get(p.slot)!;
           if (r instanceof BigInt64Array) r.fill(v as bigint);

@@ -28,6 +28,8 @@ export class Warp {
   f32: (Float32Array | null)[][];
   pois: PoisonFile[];
   arrs: ArrayFile[];
+  /** Every per-lane array-reference list `arraysOf` made, unbound again at each reset. */
+  private readonly refLists: (Mem | null)[][] = [];
   /** Lanes that exited, were stopped by an error, or do not exist (partial warp). */
   exited = 0;
   /** Lanes that exist in this warp. */
@@ -141,7 +143,7 @@ export class Warp {
     });
     for (const p of this.pois) p.fill(null);
     // Array references are unbound again; their per-lane lists are kept for the next block.
-    for (const a of this.arrs) for (const refs of a) refs?.fill(null);
+    for (const refs of this.refLists) refs.fill(null);
     this.trace = ctx.options.trace ? [] : null;
   }
 
@@ -163,6 +165,7 @@ export class Warp {
     if (!a) {
       a = new Array(32).fill(null);
       A[slot] = a;
+      this.refLists.push(a);
     }
     return a;
   }
