@@ -11,13 +11,7 @@
 //   {"case", "grid": 1, "block": [32,1,1], "slots": 2, "inputs": {"lo","hi","shift"}, "out": [...]}
 // Build and run (read on an H200 with -O3 and with -G: identical output, tests/hardware/fixtures/):
 //   nvcc -O3 -arch=sm_90 -fmad=false -o funnelshift oracle/funnelshift.cu && ./funnelshift
-#include <cstdio>
-#include <cstdlib>
-
-#define CHECK(call) do { cudaError_t e_ = (call); if (e_ != cudaSuccess) { \
-  printf("{\"error\":\"%s: %s\"}\n", #call, cudaGetErrorString(e_)); exit(1); } } while (0)
-
-static const unsigned FILL = 0xdeadbeefu;
+#include "word-harness.h"
 
 __global__ void k_funnel(const unsigned* lo, const unsigned* hi, const unsigned* shift, unsigned* out) {
   const int lane = threadIdx.x;
@@ -25,36 +19,10 @@ __global__ void k_funnel(const unsigned* lo, const unsigned* hi, const unsigned*
   out[2 * lane + 1] = __funnelshift_r(lo[lane], hi[lane], shift[lane]);
 }
 
-static void words(const char* key, const unsigned* v, int n, bool last) {
-  printf("\"%s\":[", key);
-  for (int i = 0; i < n; i++) printf("%s%u", i ? "," : "", v[i]);
-  printf("]%s", last ? "" : ",");
-}
-
 static void run_case(const char* name, const unsigned* lo, const unsigned* hi, const unsigned* shift) {
-  unsigned *dlo, *dhi, *ds, *dout;
-  unsigned out[64];
-  for (int i = 0; i < 64; i++) out[i] = FILL;
-  CHECK(cudaMalloc(&dlo, 32 * sizeof(unsigned)));
-  CHECK(cudaMalloc(&dhi, 32 * sizeof(unsigned)));
-  CHECK(cudaMalloc(&ds, 32 * sizeof(unsigned)));
-  CHECK(cudaMalloc(&dout, 64 * sizeof(unsigned)));
-  CHECK(cudaMemcpy(dlo, lo, 32 * sizeof(unsigned), cudaMemcpyHostToDevice));
-  CHECK(cudaMemcpy(dhi, hi, 32 * sizeof(unsigned), cudaMemcpyHostToDevice));
-  CHECK(cudaMemcpy(ds, shift, 32 * sizeof(unsigned), cudaMemcpyHostToDevice));
-  CHECK(cudaMemcpy(dout, out, 64 * sizeof(unsigned), cudaMemcpyHostToDevice));
-  k_funnel<<<1, 32>>>(dlo, dhi, ds, dout);
-  CHECK(cudaGetLastError());
-  CHECK(cudaDeviceSynchronize());
-  CHECK(cudaMemcpy(out, dout, 64 * sizeof(unsigned), cudaMemcpyDeviceToHost));
-  printf("{\"case\":\"%s\",\"grid\":1,\"block\":[32,1,1],\"slots\":2,\"inputs\":{", name);
-  words("lo", lo, 32, false);
-  words("hi", hi, 32, false);
-  words("shift", shift, 32, true);
-  printf("},");
-  words("out", out, 64, true);
-  printf("}\n");
-  CHECK(cudaFree(dlo)); CHECK(cudaFree(dhi)); CHECK(cudaFree(ds)); CHECK(cudaFree(dout));
+  const char* keys[3] = {"lo", "hi", "shift"};
+  const unsigned* in[3] = {lo, hi, shift};
+  run_words(name, k_funnel, 3, keys, in);
 }
 
 int main() {

@@ -10,47 +10,18 @@
 //   {"case", "grid": 1, "block": [32,1,1], "slots": 2, "inputs": {"a","b"}, "out": [...]}
 // Build and run (read on an H200 with -O3 and with -G: identical output, tests/hardware/fixtures/):
 //   nvcc -O3 -arch=sm_90 -fmad=false -o mulhi oracle/mulhi.cu && ./mulhi
-#include <cstdio>
-#include <cstdlib>
+#include "word-harness.h"
 
-#define CHECK(call) do { cudaError_t e_ = (call); if (e_ != cudaSuccess) { \
-  printf("{\"error\":\"%s: %s\"}\n", #call, cudaGetErrorString(e_)); exit(1); } } while (0)
-
-static const unsigned FILL = 0xdeadbeefu;
-
-__global__ void k_mulhi(const unsigned* a, const unsigned* b, unsigned* out) {
+__global__ void k_mulhi(const unsigned* a, const unsigned* b, const unsigned*, unsigned* out) {
   const int lane = threadIdx.x;
   out[2 * lane] = __umulhi(a[lane], b[lane]);
   out[2 * lane + 1] = (unsigned)__mulhi((int)a[lane], (int)b[lane]);
 }
 
-static void words(const char* key, const unsigned* v, int n, bool last) {
-  printf("\"%s\":[", key);
-  for (int i = 0; i < n; i++) printf("%s%u", i ? "," : "", v[i]);
-  printf("]%s", last ? "" : ",");
-}
-
 static void run_case(const char* name, const unsigned* a, const unsigned* b) {
-  unsigned *da, *db, *dout;
-  unsigned out[64];
-  for (int i = 0; i < 64; i++) out[i] = FILL;
-  CHECK(cudaMalloc(&da, 32 * sizeof(unsigned)));
-  CHECK(cudaMalloc(&db, 32 * sizeof(unsigned)));
-  CHECK(cudaMalloc(&dout, 64 * sizeof(unsigned)));
-  CHECK(cudaMemcpy(da, a, 32 * sizeof(unsigned), cudaMemcpyHostToDevice));
-  CHECK(cudaMemcpy(db, b, 32 * sizeof(unsigned), cudaMemcpyHostToDevice));
-  CHECK(cudaMemcpy(dout, out, 64 * sizeof(unsigned), cudaMemcpyHostToDevice));
-  k_mulhi<<<1, 32>>>(da, db, dout);
-  CHECK(cudaGetLastError());
-  CHECK(cudaDeviceSynchronize());
-  CHECK(cudaMemcpy(out, dout, 64 * sizeof(unsigned), cudaMemcpyDeviceToHost));
-  printf("{\"case\":\"%s\",\"grid\":1,\"block\":[32,1,1],\"slots\":2,\"inputs\":{", name);
-  words("a", a, 32, false);
-  words("b", b, 32, true);
-  printf("},");
-  words("out", out, 64, true);
-  printf("}\n");
-  CHECK(cudaFree(da)); CHECK(cudaFree(db)); CHECK(cudaFree(dout));
+  const char* keys[2] = {"a", "b"};
+  const unsigned* in[2] = {a, b};
+  run_words(name, k_mulhi, 2, keys, in);
 }
 
 int main() {
