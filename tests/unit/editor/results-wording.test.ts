@@ -213,7 +213,7 @@ describe("a passing test's tables, left in the worker until the test is opened",
     const view = fake(gradeView(lean, () => {}, undefined, undefined, (t) => {
       asked.push(t.name);
       const i = lean.tests.indexOf(t);
-      return Promise.resolve().then(() => Object.assign(t, held.get(i)!()));
+      return Promise.resolve().then(() => { Object.assign(t, held.get(i)!()); });
     }));
     const details = view.all('details.wx-test');
     expect(details[0]!.all('figure.wx-warp')).toEqual([]);
