@@ -139,39 +139,45 @@ export function storeBody(fn: number, arr: number, idx: number, idxType: ScalarT
     const x = R[idx]!, v = R[val] as unknown as Cells;
     const pi = w.pois[fn]![idx];
     const pv = w.pois[fn]![val];
-    const ctx = w.ctx;
     for (const l of g.lanes) {
       const m = A[l];
       const i = checkIndex(w, l, m, x[l]!, idxType, pi?.[l], loc, 'writes');
       if (i < 0) continue;
-      count(w, m!, true);
-      let racyWrite = false;
-      if (m!.space !== 'local') {
-        const hit = recordAccess(m!, i, w, l, loc.line, true, false);
-        if (hit) { reportRace(w, l, m!, i, hit, true, loc); racyWrite = hit.prevWrite; }
-      }
-      const p = pv?.[l] ?? (racyWrite ? { why: `${elemName(m!, i)} was written by two threads in a data race (line ${loc.line})`, lane: l, line: loc.line, column: loc.column, reported: true } : undefined);
-      if (p && !p.reported) {
-        ctx.laneError(w, l, 'undefined-value', 'E-UNDEFINED-STORE', loc,
-          () => `${ctx.laneName(w, l)} stores an undefined value to ${elemName(m!, i)}: ${p.why}`,
-          p.hint ?? hint('E-UNDEFINED-STORE', 'absentLane'),
-          () => [{ message: `undefined value produced here: ${p.why}`, line: p.line, column: p.column, threads: [ctx.thread(w, p.lane)] }]);
-        w.killed &= ~(1 << l); // a store of poison is reported, the lane goes on
-        m!.undef ??= new Uint8Array(m!.length);
-        m!.undef[i] = 1;
-        m!.undefWhy.set(i, p);
-        continue;
-      }
-      if (p) {
-        m!.undef ??= new Uint8Array(m!.length);
-        m!.undef[i] = 1;
-        m!.undefWhy.set(i, p);
-        continue;
-      }
-      (m!.data as unknown as Cells)[i] = v[l]!;
-      if (m!.undef) m!.undef[i] = 0;
+      storeElement(w, l, m!, i, v[l]!, pv?.[l], loc);
     }
   };
+}
+
+/**
+ * Lane `l` writes `value` (a raw register value of the element's kind), or the undefined
+ * value `p`, to element `i` of `m` (in bounds): counted, checked for a race, and an
+ * undefined value stored is reported here (a use) unless it was already, and makes the
+ * element undefined. Every write to memory other than an atomic goes through here.
+ */
+export function storeElement(w: Warp, l: number, m: Mem, i: number, value: number | bigint, given: Poison | undefined, loc: Loc): void {
+  const ctx = w.ctx;
+  count(w, m, true);
+  let racyWrite = false;
+  if (m.space !== 'local') {
+    const hit = recordAccess(m, i, w, l, loc.line, true, false);
+    if (hit) { reportRace(w, l, m, i, hit, true, loc); racyWrite = hit.prevWrite; }
+  }
+  const p = given ?? (racyWrite ? { why: `${elemName(m, i)} was written by two threads in a data race (line ${loc.line})`, lane: l, line: loc.line, column: loc.column, reported: true } : undefined);
+  if (p && !p.reported) {
+    ctx.laneError(w, l, 'undefined-value', 'E-UNDEFINED-STORE', loc,
+      () => `${ctx.laneName(w, l)} stores an undefined value to ${elemName(m, i)}: ${p.why}`,
+      p.hint ?? hint('E-UNDEFINED-STORE', 'absentLane'),
+      () => [{ message: `undefined value produced here: ${p.why}`, line: p.line, column: p.column, threads: [ctx.thread(w, p.lane)] }]);
+    w.killed &= ~(1 << l); // a store of poison is reported, the lane goes on
+  }
+  if (p) {
+    m.undef ??= new Uint8Array(m.length);
+    m.undef[i] = 1;
+    m.undefWhy.set(i, p);
+    return;
+  }
+  (m.data as unknown as Cells)[i] = value as number;
+  if (m.undef) m.undef[i] = 0;
 }
 
 export type { ElemType };

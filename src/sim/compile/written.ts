@@ -1,6 +1,6 @@
 /**
- * Which array registers a run can write through: those a store or an atomic names
- * (`Instr.writes`), and, through every call, the arguments passed for a parameter the
+ * Which array registers a run can write through: those a store, an atomic or an output
+ * argument (`__match_all_sync`'s `pred`) names (`Instr.writes`), and, through every call, the arguments passed for a parameter the
  * callee can write. Array references move between registers only at calls (there are no
  * array assignments in Warp TS), so an array a kernel receives in a parameter outside this
  * set is only ever read: no access to it can race (a data race needs a write, Programming
@@ -13,7 +13,7 @@ import type { CompiledFn } from '../core/compiled';
 /** Per function (by index): the array slots that may be written. */
 export function writtenArrays(code: readonly Instr[], fns: readonly CompiledFn[]): Set<number>[] {
   const written = fns.map(() => new Set<number>());
-  for (const ins of code) if (ins.op === Op.Compute && ins.writes !== undefined) written[ins.fn]!.add(ins.writes);
+  for (const ins of code) if (ins.writes !== undefined) written[ins.fn]!.add(ins.writes);
   const calls = code.filter((ins) => ins.op === Op.Call);
   for (let changed = true; changed; ) {
     changed = false;

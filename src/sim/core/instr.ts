@@ -87,8 +87,8 @@ export interface Instr {
   operands?: number[];
   /** Collective extra output (e.g. `__match_all_sync`'s pred array register). */
   extra?: number;
-  /** Compute: the array register (slot of this instruction's function) the instruction
-   * stores to or updates atomically; arrays no such instruction can reach are read-only
+  /** The array register (slot of this instruction's function) the instruction stores to or
+   * updates atomically (a Compute), or writes an output through (`__match_all_sync`'s `pred`); arrays no such instruction can reach are read-only
    * for a run (`CompiledProgram.writtenArrays`). */
   writes?: number;
   /** Branch/Jump back to the top of a loop: the loop's `Ssy` (lanes taking it start a new

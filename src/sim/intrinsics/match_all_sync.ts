@@ -7,6 +7,7 @@
 import type { CollectiveImpl } from '../core/instr';
 import { beginTrace, operand, operandPoison, setResult } from './common';
 import { lanesOf } from '../core/values';
+import { checkIndex, storeElement } from '../compile/memops';
 
 const f64 = new Float64Array(1);
 const u32 = new Uint32Array(f64.buffer);
@@ -42,8 +43,13 @@ export function matchAll(is64: boolean): CollectiveImpl {
         const ins = call.instrOf(l);
         setResult(w, ins, l, r, p);
         if (ins.extra !== undefined && ins.extra >= 0) {
+          // `*pred = ...` through the pointer: a write of element 0 like any store (bounds,
+          // races, defined again); an undefined operand makes it undefined, reported where
+          // the result or the element is used.
           const m = w.arraysOf(ins.fn, ins.extra)[l];
-          if (m) m.data[0] = same ? 1 : 0;
+          if (checkIndex(w, l, m, 0, 'int', undefined, ins.loc, 'writes') >= 0) {
+            storeElement(w, l, m!, 0, same ? 1 : 0, p ? { ...p, reported: true } : undefined, ins.loc);
+          }
         }
         if (tr) { tr.results[l] = p ? null : r >>> 0; tr.undefinedResult[l] = !!p; }
       }

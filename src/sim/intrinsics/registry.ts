@@ -115,7 +115,7 @@ export function compileIntrinsic(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) 
     const mode = SHUFFLE_MODES[name];
     c.emit({
       op: Op.Collective, collective: e.via && mode ? shuffle(name, mode, e.via) : coll(e), maskReg: regs[0]!, operands: isMatchAllPred ? regs.slice(1, 2) : regs.slice(1),
-      dst, loc, extra: isMatchAllPred ? regs[2]! : -1, ...(e.via ? { via: e.via } : {}),
+      dst, loc, extra: isMatchAllPred ? regs[2]! : -1, ...(isMatchAllPred ? { writes: regs[2]! } : {}), ...(e.via ? { via: e.via } : {}),
     });
     return dst;
   }
