@@ -148,13 +148,16 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
       const m = makeMem(p.name, 'global', a.type, a.data.length, -1);
       m.readOnly = !prog.writtenArrays[entry]!.has(p.slot);
       if (a.type === 'float' && (a.data instanceof Float32Array || !hasBigint(a.data))) {
-        // Already binary32 (a Float32Array: its bits are copied), or rounded to binary32 by
-        // the store into a view of the cells; then every NaN made the one NaN pattern, as
-        // `floatToBits` does one value at a time (docs/language.md §3).
+        // A Float32Array is binary32 already: its bits are copied as they are, NaN payloads
+        // included, as memory holds them on the GPU (docs/semantics.md, HW-5). Numbers are
+        // rounded to binary32 by the store into a view of the cells, and a NaN number (which
+        // has no binary32 bits of its own) becomes the one NaN pattern, as `floatToBits` does.
         const bits = m.data as Int32Array;
         if (a.data instanceof Float32Array) bits.set(new Int32Array(a.data.buffer, a.data.byteOffset, a.data.length));
-        else new Float32Array(bits.buffer, bits.byteOffset, bits.length).set(a.data as ArrayLike<number>);
-        for (let i = 0; i < bits.length; i++) if ((bits[i]! & 0x7fffffff) > 0x7f800000) bits[i] = CANONICAL_NAN_BITS;
+        else {
+          new Float32Array(bits.buffer, bits.byteOffset, bits.length).set(a.data as ArrayLike<number>);
+          for (let i = 0; i < bits.length; i++) if ((bits[i]! & 0x7fffffff) > 0x7f800000) bits[i] = CANONICAL_NAN_BITS;
+        }
       } else {
         const cells = m.data as unknown as { [i: number]: number | bigint };
         for (let i = 0; i < a.data.length; i++) cells[i] = rawOf(a.type, a.data[i]!);

@@ -241,6 +241,7 @@ function run(w: Warp, g: Group, ctx: Warp['ctx'], code: Instr[]): void {
       g.slice = 0;
       const gs = w.groups;
       const at = gs.indexOf(g);
+      if (at < 0) throw new Error('assertion: a running group is not in its warp');
       for (let k = at; k < gs.length - 1; k++) gs[k] = gs[k + 1]!;
       gs[gs.length - 1] = g;
       return;
