@@ -219,9 +219,11 @@ function tryComplete(w: Warp, rv: Rendezvous): boolean {
     forgetPassed(w, participants);
   }
   const groups: Group[] = [];
+  let lastGroup: Group | undefined;
   for (const l of plist) {
     const g = rv.fromGroup[l]!;
-    if (!groups.includes(g)) groups.push(g);
+    if (g !== lastGroup && !groups.includes(g)) groups.push(g);
+    lastGroup = g;
   }
   if ((!sites || sites.size === 1) && !sameInstance(w, groups, participants)) {
     // One call site, different dynamic instances of the code around it (a later iteration
