@@ -13,7 +13,7 @@ import { lastWriteLines, makeMem, wasWritten } from './core/memory';
 import type { Mem } from './core/state';
 import { Warp } from './core/warp';
 import { runBlock } from './core/scheduler';
-import { bitsToFloat, CANONICAL_NAN_BITS, floatToBits, laneRanges } from './core/values';
+import { CANONICAL_NAN_BITS, floatToBits, laneRanges } from './core/values';
 import { fits64 } from '../lang/int64';
 import { hintFor } from '../lang/registry';
 
@@ -55,11 +55,21 @@ function rawOf(type: string, v: number | bigint): number | bigint {
 
 function contents(m: Mem): ArrayContents {
   const out: ArrayContents = new Array(m.length);
+  const u = m.undef;
+  if (m.elem === 'float' || m.elem === 'int' || m.elem === 'uint') {
+    // One loop per element type; a float is read through a binary32 view of its cells,
+    // as `bitsToFloat` reads it.
+    const d = m.data as Int32Array;
+    const v = m.elem === 'float' ? new Float32Array(d.buffer, d.byteOffset, d.length) : d;
+    if (m.elem === 'uint') for (let i = 0; i < m.length; i++) out[i] = u?.[i] ? null : d[i]! >>> 0;
+    else for (let i = 0; i < m.length; i++) out[i] = u?.[i] ? null : v[i]!;
+    return out;
+  }
   for (let i = 0; i < m.length; i++) {
     if (m.undef?.[i]) { out[i] = null; continue; }
     const raw = m.data[i]!;
     if (typeof raw === 'bigint') { out[i] = m.elem === 'ulong' ? BigInt.asUintN(64, raw) : raw; continue; }
-    out[i] = m.elem === 'float' ? bitsToFloat(raw) : m.elem === 'uint' ? raw >>> 0 : raw;
+    out[i] = raw; // double
   }
   return out;
 }

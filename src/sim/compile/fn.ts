@@ -3,7 +3,7 @@
  * labels, and the bookkeeping of open reconvergence regions for `break`/`continue`.
  */
 import type { FunctionDecl, Loc, ScalarType, Type } from '../../lang/ir';
-import { Op, type Instr } from '../core/instr';
+import { makeInstr, Op, type Instr } from '../core/instr';
 import type { SlotKind } from '../core/compiled';
 import type { Body } from './vector';
 
@@ -94,7 +94,7 @@ export class FnCompiler {
   }
 
   emit(i: Omit<Instr, 'fn'>): number {
-    this.code.push({ ...i, fn: this.index } as Instr);
+    this.code.push(makeInstr(i, this.index));
     return this.code.length - 1;
   }
 

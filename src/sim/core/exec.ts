@@ -3,7 +3,7 @@
  * uses up its time slice. See `state.ts` for the execution model.
  */
 import { Op, type Instr } from './instr';
-import type { Frame, Group, Token } from './state';
+import type { Frame, Group, Poison, Token } from './state';
 import type { Warp } from './warp';
 import { mergeReady, newGroup, prune, setMask, splitOff, tokenComplete } from './groups';
 import { arriveCollective, fastCollective, settleCollectives } from './collective';
@@ -151,12 +151,19 @@ function leaveRegions(w: Warp, g: Group, n: number, line: number): void {
   settle(w);
 }
 
-function branch(w: Warp, g: Group, ins: Instr): void {
-  const c = w.regs[ins.fn]![ins.cond!] as Int32Array; // conditions are `bool`
-  const pc = w.pois[ins.fn]![ins.cond!];
+/** The lanes of `g` whose condition `c` is non-zero; a lane whose condition is undefined
+ * (`pc[l]` set) is reported and counts as neither (it is killed). */
+function takenMask(w: Warp, g: Group, ins: Instr, c: Int32Array, pc: (Poison | undefined)[] | null): number {
   let tm = 0;
-  for (const l of g.lanes) {
-    const p = pc?.[l];
+  const L = g.lanes;
+  if (!pc) {
+    if (g.mask === 0xffffffff) { for (let l = 0; l < 32; l++) if (c[l] !== 0) tm |= 1 << l; }
+    else for (let k = 0; k < L.length; k++) { const l = L[k]!; if (c[l] !== 0) tm |= 1 << l; }
+    return tm >>> 0;
+  }
+  for (let k = 0; k < L.length; k++) {
+    const l = L[k]!;
+    const p = pc[l];
     if (p) {
       w.ctx.laneError(w, l, 'undefined-value', 'E-UNDEFINED-BRANCH', ins.loc,
         () => `${w.ctx.laneName(w, l)} branches on an undefined value: ${p.why}`,
@@ -166,7 +173,12 @@ function branch(w: Warp, g: Group, ins: Instr): void {
     }
     if (c[l] !== 0) tm |= 1 << l;
   }
-  tm >>>= 0;
+  return tm >>> 0;
+}
+
+function branch(w: Warp, g: Group, ins: Instr): void {
+  const c = w.regs[ins.fn]![ins.cond!] as Int32Array; // conditions are `bool`
+  const tm = takenMask(w, g, ins, c, w.pois[ins.fn]![ins.cond!] ?? null);
   if (ins.backEdge !== undefined && tm) backEdge(w, ins.backEdge, tm);
   if (w.killed) applyKills(w);
   if (g.state === 'done') return;

@@ -95,3 +95,19 @@ export interface Instr {
    * iteration; for a Branch, the lanes going to `t`). */
   backEdge?: number;
 }
+
+/**
+ * The instruction `i` of function `fn`, with every field of {@link Instr} present in one
+ * fixed order (absent ones `undefined`): all instructions then share one object shape, so
+ * the interpreter's reads of `op`, `run`, `t`, ... stay monomorphic.
+ */
+export function makeInstr(i: Omit<Instr, 'fn'>, fn: number): Instr {
+  // Every key of Instr must be listed (a new field that is missing here is a type error).
+  const all: { [K in keyof Required<Instr>]: Instr[K] } = {
+    op: i.op, fn, loc: i.loc, run: i.run, cond: i.cond, t: i.t, f: i.f, targets: i.targets, fallback: i.fallback,
+    target: i.target, n: i.n, what: i.what, via: i.via, callee: i.callee, args: i.args, dst: i.dst,
+    collective: i.collective, maskReg: i.maskReg, operands: i.operands, extra: i.extra, writes: i.writes,
+    backEdge: i.backEdge,
+  };
+  return all;
+}

@@ -134,28 +134,75 @@ const scratch32 = new Int32Array(32);
 const scratch64 = new Float64Array(32);
 const scratchBig = new BigInt64Array(32);
 
-/** Fills `sources` for the participants of a fast-path shuffle; false when a width is
- * invalid or a lane would read a lane that is not taking part (the general path reports). */
-function fastSources(mode: ShuffleMode, parts: number, Bv: Int32Array, Wv: Int32Array): boolean {
+/** The source lane of lane `l` for a valid `width` (PTX `shfl.sync`, as `shuffleSource`). */
+function sourceOf(mode: ShuffleMode, l: number, bval: number, width: number): number {
+  const segmask = (32 - width) & 31;
+  let j: number;
+  if (mode === 'up') { j = l - bval; if (j < (l & segmask)) j = l; }
+  else {
+    const maxLane = (l & segmask) | (31 & ~segmask);
+    if (mode === 'down') j = l + bval;
+    else if (mode === 'bfly') j = l ^ bval;
+    else j = (l & segmask) | (bval & ~segmask);
+    if (j > maxLane) j = l;
+  }
+  return j;
+}
+
+/** Per mode, per log2(width) (0..5) and per `b & 31`: the 32 lanes' source lanes, for a
+ * call whose `b` and `width` are the same in every lane (almost every call): 4 · 6 · 32
+ * rows of 32, filled on first use. */
+const uniformTables = new Map<ShuffleMode, (Int32Array | undefined)[]>();
+
+/** The source lanes of a uniform call (see `uniformTables`). */
+function uniformSources(mode: ShuffleMode, bval: number, width: number): Int32Array {
+  let t = uniformTables.get(mode);
+  if (!t) { t = new Array(6 * 32); uniformTables.set(mode, t); }
+  const key = (31 - Math.clz32(width)) * 32 + bval;
+  let row = t[key];
+  if (!row) {
+    row = new Int32Array(32);
+    for (let l = 0; l < 32; l++) row[l] = sourceOf(mode, l, bval, width);
+    t[key] = row;
+  }
+  return row;
+}
+
+/** The source lane of every participant of a fast-path shuffle (a shared row of
+ * `uniformTables`, or `sources` filled for the participants); null when a width is invalid or
+ * a lane would read a lane that is not taking part (the general path reports). */
+function fastSources(mode: ShuffleMode, parts: number, Bv: Int32Array, Wv: Int32Array): Int32Array | null {
+  const l0 = 31 - Math.clz32(parts & -parts);
+  const b0 = Bv[l0]!, w0 = Wv[l0]!;
+  if (w0 < 1 || w0 > 32 || (w0 & (w0 - 1)) !== 0) return null;
+  let uniform = true;
+  if (parts === 0xffffffff) {
+    for (let l = 0; l < 32; l++) if (Bv[l] !== b0 || Wv[l] !== w0) { uniform = false; break; }
+  } else {
+    for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) {
+      const l = 31 - Math.clz32(m & -m);
+      if (Bv[l] !== b0 || Wv[l] !== w0) { uniform = false; break; }
+    }
+  }
+  if (uniform) {
+    const row = uniformSources(mode, b0 & 31, w0);
+    if (parts === 0xffffffff) return row;
+    for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) {
+      const l = 31 - Math.clz32(m & -m);
+      const j = row[l]!;
+      if (j !== l && !((parts >>> j) & 1)) return null;
+    }
+    return row;
+  }
   for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) {
     const l = 31 - Math.clz32(m & -m);
     const width = Wv[l]!;
-    if (width < 1 || width > 32 || (width & (width - 1)) !== 0) return false;
-    const bval = Bv[l]! & 31;
-    const segmask = (32 - width) & 31;
-    let j: number;
-    if (mode === 'up') { j = l - bval; if (j < (l & segmask)) j = l; }
-    else {
-      const maxLane = (l & segmask) | (31 & ~segmask);
-      if (mode === 'down') j = l + bval;
-      else if (mode === 'bfly') j = l ^ bval;
-      else j = (l & segmask) | (bval & ~segmask);
-      if (j > maxLane) j = l;
-    }
-    if (j !== l && !((parts >>> j) & 1)) return false;
+    if (width < 1 || width > 32 || (width & (width - 1)) !== 0) return null;
+    const j = sourceOf(mode, l, Bv[l]! & 31, width);
+    if (j !== l && !((parts >>> j) & 1)) return null;
     sources[l] = j;
   }
-  return true;
+  return sources;
 }
 
 /**
@@ -171,32 +218,33 @@ function fastShuffle(call: import('../core/instr').CollectiveCall, mode: Shuffle
   const P = w.pois[ins.fn]!;
   if (P[ops[0]!] || P[ops[1]!] || P[ops[2]!]) return false;
   const parts = call.participants;
-  if (!fastSources(mode, parts, R[ops[1]!] as Int32Array, R[ops[2]!] as Int32Array)) return false;
+  const src = fastSources(mode, parts, R[ops[1]!] as Int32Array, R[ops[2]!] as Int32Array);
+  if (!src) return false;
   // Read every source before writing any result (the destination may be the source).
   const V = R[ops[0]!]!, D = R[ins.dst!]!;
   if (parts === 0xffffffff && V !== D && V instanceof Int32Array) {
     // The whole warp, into another register: straight from the sources.
     const D32 = D as Int32Array;
-    for (let l = 0; l < 32; l++) D32[l] = V[sources[l]!]!;
-  } else if (V instanceof Int32Array) copyShuffled32(V, D as Int32Array, parts);
-  else if (V instanceof Float64Array) copyShuffled64(V, D as Float64Array, parts);
-  else copyShuffledBig(V, D as BigInt64Array, parts);
+    for (let l = 0; l < 32; l++) D32[l] = V[src[l]!]!;
+  } else if (V instanceof Int32Array) copyShuffled32(V, D as Int32Array, parts, src);
+  else if (V instanceof Float64Array) copyShuffled64(V, D as Float64Array, parts, src);
+  else copyShuffledBig(V, D as BigInt64Array, parts, src);
   const pd = P[ins.dst!];
   if (pd) for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) pd[31 - Math.clz32(m & -m)] = undefined;
   return true;
 }
 
-function copyShuffled32(V: Int32Array, D: Int32Array, parts: number): void {
-  for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) { const l = 31 - Math.clz32(m & -m); scratch32[l] = V[sources[l]!]!; }
+function copyShuffled32(V: Int32Array, D: Int32Array, parts: number, src: Int32Array): void {
+  for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) { const l = 31 - Math.clz32(m & -m); scratch32[l] = V[src[l]!]!; }
   for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) { const l = 31 - Math.clz32(m & -m); D[l] = scratch32[l]!; }
 }
 
-function copyShuffled64(V: Float64Array, D: Float64Array, parts: number): void {
-  for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) { const l = 31 - Math.clz32(m & -m); scratch64[l] = V[sources[l]!]!; }
+function copyShuffled64(V: Float64Array, D: Float64Array, parts: number, src: Int32Array): void {
+  for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) { const l = 31 - Math.clz32(m & -m); scratch64[l] = V[src[l]!]!; }
   for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) { const l = 31 - Math.clz32(m & -m); D[l] = scratch64[l]!; }
 }
 
-function copyShuffledBig(V: BigInt64Array, D: BigInt64Array, parts: number): void {
-  for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) { const l = 31 - Math.clz32(m & -m); scratchBig[l] = V[sources[l]!]!; }
+function copyShuffledBig(V: BigInt64Array, D: BigInt64Array, parts: number, src: Int32Array): void {
+  for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) { const l = 31 - Math.clz32(m & -m); scratchBig[l] = V[src[l]!]!; }
   for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) { const l = 31 - Math.clz32(m & -m); D[l] = scratchBig[l]!; }
 }
