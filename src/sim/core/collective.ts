@@ -9,12 +9,12 @@
  * its own mask (else a `mask` error at that call); concurrent rendezvous of one kind with
  * overlapping but different masks are invalid (Programming Guide 13 §5.4.6.6).
  */
-import type { CollectiveCall, Instr } from './instr';
+import type { CollectiveCall, CollectiveImpl, Instr } from './instr';
 import { hint, type Hint } from '../../lang/registry';
 import type { Group, Rendezvous } from './state';
 import type { Warp } from './warp';
 import { mergeReady, splitOff } from './groups';
-import { lanesOfShared } from './values';
+import { lanesOf } from './values';
 import { applyKills } from './exec';
 import { forgetPassed, goneLanes, passedBy, reportPassBy, sameInstance } from './passby';
 
@@ -37,6 +37,20 @@ function kindId(kind: string): number {
   let id = kindIds.get(kind);
   if (id === undefined) { id = kindIds.size + 1; kindIds.set(kind, id); }
   return id;
+}
+
+/** The last collective `implInfo` was asked about, its `kindId` and its `waitWhat`
+ * (a loop calls the same collectives over and over). */
+let lastImpl: CollectiveImpl | null = null;
+let lastKindId = 0;
+let lastWaitWhat = '';
+
+/** Selects `impl` as the one `lastKindId`/`lastWaitWhat` describe. */
+function implInfo(impl: CollectiveImpl): void {
+  if (impl === lastImpl) return;
+  lastKindId = kindId(impl.kind);
+  lastWaitWhat = `\`${impl.name}\``;
+  lastImpl = impl;
 }
 
 function hex(m: number): string {
@@ -103,6 +117,66 @@ export function maskSelfHint(name: string, wholeWarp: boolean): Hint {
 
 /** A group reaches a collective: every lane joins the rendezvous of its (kind, mask). */
 export function arriveCollective(w: Warp, g: Group, ins: Instr, pc: number): void {
+  const rv = arriveUniform(w, g, ins, pc);
+  if (rv) {
+    if (w.killed) applyKills(w);
+    tryComplete(w, rv);
+    return;
+  }
+  arriveEach(w, g, ins, pc);
+}
+
+/** Whether another rendezvous of `kind`, waited in at `pc`, has a mask overlapping `mask`
+ * (the `E-MASK-OVERLAP` condition of `arriveEach`). */
+function overlapsAt(w: Warp, kind: string, mask: number, pc: number): boolean {
+  const open = w.rendezvous.values();
+  for (let i = 0; i < open.length; i++) {
+    const other = open[i]!;
+    if (other.kind === kind && (other.mask & mask) !== 0 && waitsAt(other, pc)) return true;
+  }
+  return false;
+}
+
+/**
+ * The arrival of a group whose lanes all pass one defined mask that names every one of
+ * them, and that opens no rendezvous overlapping another (the usual case, under any
+ * schedule): the whole group joins one rendezvous, as `arriveEach` would have it lane by
+ * lane. Returns that rendezvous, or null having changed nothing when a condition fails.
+ */
+function arriveUniform(w: Warp, g: Group, ins: Instr, pc: number): Rendezvous | null {
+  const masks = w.regs[ins.fn]![ins.maskReg!] as Int32Array; // masks are `uint`
+  const mp = w.pois[ins.fn]![ins.maskReg!];
+  const lanes = g.lanes;
+  if (lanes.length === 0) return null;
+  const m0 = masks[lanes[0]!]!;
+  for (let i = 1; i < lanes.length; i++) if (masks[lanes[i]!] !== m0) return null;
+  if (mp) for (let i = 0; i < lanes.length; i++) if (mp[lanes[i]!]) return null;
+  const mask = m0 >>> 0;
+  if ((g.mask & ~mask) !== 0) return null;
+  const impl = ins.collective!;
+  implInfo(impl);
+  const key = lastKindId * 4294967296 + mask;
+  let rv = w.rendezvous.get(key);
+  if (!rv) {
+    if (overlapsAt(w, impl.kind, mask, pc)) return null;
+    rv = w.spare.pop() ?? { key, kind: impl.kind, mask, arrived: 0, fromGroup: new Array(32), fromInstr: new Int32Array(32), oneSite: true, site: pc };
+    rv.key = key; rv.kind = impl.kind; rv.mask = mask; rv.arrived = 0; rv.oneSite = true; rv.site = pc;
+    w.rendezvous.set(key, rv);
+  }
+  rv.arrived = (rv.arrived | g.mask) >>> 0;
+  const from = rv.fromGroup, at = rv.fromInstr;
+  for (let i = 0; i < lanes.length; i++) { const l = lanes[i]!; from[l] = g; at[l] = pc; }
+  if (rv.site !== pc) rv.oneSite = false;
+  g.state = 'coll';
+  g.pendingLanes = g.mask;
+  g.waitLoc = ins.loc;
+  g.waitWhat = lastWaitWhat;
+  return rv;
+}
+
+/** `arriveCollective` lane by lane: each lane joins the rendezvous of its own mask, or is
+ * reported (undefined mask, caller outside its mask, overlapping masks). */
+function arriveEach(w: Warp, g: Group, ins: Instr, pc: number): void {
   const ctx = w.ctx;
   const impl = ins.collective!;
   const masks = w.regs[ins.fn]![ins.maskReg!] as Int32Array; // masks are `uint`
@@ -204,11 +278,10 @@ function tryComplete(w: Warp, rv: Rendezvous): boolean {
   const ctx = w.ctx;
   const code = ctx.prog.code;
   if (participants === 0) return true;
-  const plist = lanesOfShared(participants);
-  const firstInstr = rv.fromInstr[plist[0]!]!;
+  const firstInstr = rv.fromInstr[31 - Math.clz32(participants & -participants)]!;
   const impl = code[firstInstr]!.collective!;
   // Different call sites in one rendezvous: valid on sm_70+, not portable.
-  const sites = rv.oneSite ? null : new Set<number>(plist.map((l) => rv.fromInstr[l]!));
+  const sites = rv.oneSite ? null : new Set<number>(lanesOf(participants).map((l) => rv.fromInstr[l]!));
   if (sites && sites.size > 1) {
     const loc = code[firstInstr]!.loc;
     const lines = [...sites].map((pc) => code[pc]!.loc.line).sort((a, b) => a - b);
@@ -218,13 +291,7 @@ function tryComplete(w: Warp, rv: Rendezvous): boolean {
     // their leaving is covered by the warning, not counted as passing a call by.
     forgetPassed(w, participants);
   }
-  const groups: Group[] = [];
-  let lastGroup: Group | undefined;
-  for (const l of plist) {
-    const g = rv.fromGroup[l]!;
-    if (g !== lastGroup && !groups.includes(g)) groups.push(g);
-    lastGroup = g;
-  }
+  const groups = groupsOf(rv, participants);
   if ((!sites || sites.size === 1) && !sameInstance(w, groups, participants)) {
     // One call site, different dynamic instances of the code around it (a later iteration
     // of a loop, another entry into an `if`): the hardware pairs them; not portable.
@@ -239,19 +306,51 @@ function tryComplete(w: Warp, rv: Rendezvous): boolean {
   const call = new Call(w, rv, participants, code);
   impl.exec(call);
   if (pb) reportPassBy(w, pb, impl.name, rv.mask, participants, (l) => call.instrOf(l));
-  // Participants' groups move on.
-  for (const l of plist) rv.fromGroup[l]!.pendingLanes &= ~(1 << l);
-  rv.fromGroup.fill(undefined);
+  // Participants' groups move on (each group holds exactly its participants: `groupsOf`).
+  // `fromGroup` is read only for lanes that arrived, so the record is reused as it is.
   w.spare.push(rv);
-  for (const g of groups) {
+  for (let i = 0; i < groups.length; i++) {
+    const g = groups[i]!;
+    g.pendingLanes &= ~participants;
     if (g.state !== 'coll') continue;
     const done = (g.mask & ~g.pendingLanes) >>> 0;
     if (g.pendingLanes === 0) { g.state = 'ready'; g.pc++; g.waitLoc = null; }
     else if (done) { const h = splitOff(w, g, done, g.pc + 1); h.state = 'ready'; }
   }
+  releaseGroups(groups);
   if (w.killed) applyKills(w);
   mergeReady(w);
   return true;
+}
+
+/** A list of groups kept for `groupsOf`, and whether a completion is using it (a completion
+ * that stops lanes completes others before it returns: those get lists of their own). */
+const spareGroups: Group[] = [];
+let spareGroupsBusy = false;
+
+/** The groups the lanes `participants` of `rv` arrived from, in the order of their first
+ * lanes. A participant has not exited, so it is still in the group it arrived from (a
+ * waiting group loses only lanes that exit or whose call completed), and that group's
+ * other participants are the participants in its mask. Give the list back with
+ * `releaseGroups` once done with it. */
+function groupsOf(rv: Rendezvous, participants: number): Group[] {
+  let groups: Group[];
+  if (spareGroupsBusy) groups = [];
+  else { groups = spareGroups; spareGroupsBusy = true; }
+  for (let m = participants >>> 0; m !== 0;) {
+    const l = 31 - Math.clz32(m & -m);
+    const g = rv.fromGroup[l]!;
+    if (!((g.mask >>> l) & 1)) throw new Error('assertion: a participant of a rendezvous left the group it arrived from');
+    groups.push(g);
+    m = (m & ~g.mask) >>> 0;
+  }
+  return groups;
+}
+
+function releaseGroups(groups: Group[]): void {
+  if (groups !== spareGroups) return;
+  groups.length = 0;
+  spareGroupsBusy = false;
 }
 
 export { hex };

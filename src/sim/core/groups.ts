@@ -21,9 +21,19 @@ export function splitOff(w: Warp, g: Group, mask: number, pc: number, first = fa
   if (((g.mask & ~mask) >>> 0) === 0 || (mask & ~g.mask) !== 0) throw new Error('assertion: splitOff must take a proper subset of the group');
   const h = newGroup(mask, pc, g.fn, g.tokens.slice(), g.frames.slice());
   setMask(g, g.mask & ~mask);
-  const at = w.groups.indexOf(g);
-  w.groups.splice(first ? at : at + 1, 0, h);
+  const gs = w.groups;
+  const at = gs.indexOf(g);
+  const pos = first ? at : at + 1;
+  insertAt(gs, pos < 0 ? Math.max(gs.length + pos, 0) : pos, h);
   return h;
+}
+
+/** `gs.splice(at, 0, h)` for `0 <= at <= gs.length` (without the builtin's generic path). */
+function insertAt(gs: Group[], at: number, h: Group): void {
+  let i = gs.length;
+  gs.push(h);
+  for (; i > at; i--) gs[i] = gs[i - 1]!;
+  gs[at] = h;
 }
 
 export function setMask(g: Group, mask: number): void {
@@ -57,13 +67,15 @@ export function mergeReady(w: Warp): void {
   }
 }
 
-/** Removes finished groups. */
+/** Removes finished groups (in place: nothing iterates over `w.groups` across a prune). */
 export function prune(w: Warp): void {
   const gs = w.groups;
+  let k = 0;
   for (let i = 0; i < gs.length; i++) {
     const g = gs[i]!;
-    if (g.state === 'done' || g.mask === 0) { w.groups = gs.filter((h) => h.state !== 'done' && h.mask !== 0); return; }
+    if (g.state !== 'done' && g.mask !== 0) gs[k++] = g;
   }
+  gs.length = k;
 }
 
 /** Is every lane a token expects present (arrived, exited or stopped)? */

@@ -54,14 +54,16 @@ export function enterRegion(w: Warp, pc: number, mask: number): void {
     clear(w, w.ctx.prog.nesting.nested[pc]!, mask);
   }
   const li = w.ctx.prog.nesting.loopIndex[pc]!;
-  if (li >= 0) for (let l = 0; l < 32; l++) if ((mask >>> l) & 1) w.loopIter[li * 32 + l] = 0;
+  if (li < 0) return;
+  const it = w.loopIter, base = li * 32;
+  for (let m = mask >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) it[base + 31 - Math.clz32(m & -m)] = 0;
 }
 
 /** Lanes of `mask` begin another iteration of the loop whose exit region is `loopPc`. */
 export function backEdge(w: Warp, loopPc: number, mask: number): void {
   if (w.passedAny & mask) clear(w, w.ctx.prog.nesting.nested[loopPc]!, mask);
-  const li = w.ctx.prog.nesting.loopIndex[loopPc]!;
-  for (let l = 0; l < 32; l++) if ((mask >>> l) & 1) w.loopIter[li * 32 + l]++;
+  const it = w.loopIter, base = w.ctx.prog.nesting.loopIndex[loopPc]! * 32;
+  for (let m = mask >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) it[base + 31 - Math.clz32(m & -m)]++;
 }
 
 /** Lanes of `missing` that reached the end of a region around the call of `groups` (the
@@ -106,12 +108,12 @@ export function sameInstance(w: Warp, groups: readonly Group[], participants: nu
   for (const t of a) {
     const li = loopIndex[t.site]!;
     if (li < 0) continue;
-    let first = -1;
-    for (let l = 0; l < 32; l++) {
-      if (!((participants >>> l) & 1)) continue;
-      const it = w.loopIter[li * 32 + l]!;
-      if (first < 0) first = it;
-      else if (it !== first) return false;
+    const it = w.loopIter, base = li * 32;
+    let m = participants >>> 0;
+    if (m === 0) continue;
+    const first = it[base + 31 - Math.clz32(m & -m)]!;
+    for (m = (m & (m - 1)) >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) {
+      if (it[base + 31 - Math.clz32(m & -m)] !== first) return false;
     }
   }
   return true;
