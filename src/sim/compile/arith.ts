@@ -14,6 +14,10 @@ import { bitsToFloat, floatToBits, toIntTrunc, toUintTrunc } from '../core/value
 import type { Body } from './vector';
 import { binary, propagate, unary } from './vector';
 import { fastFloatBinary, fastIntBinary, fastIntCompare } from './fast-ops';
+import { fastCheckedInt } from './fast-checked';
+import {
+  copyBody, doubleNeg, doubleToFloat, fastToInt, floatNeg, floatTest, floatToDouble, intToBool, intToDouble, intToFloat, intUnary,
+} from './fast-unary';
 import { binary64Body, compare64Body, convert64Body, shift32By64Body, unary64Body } from './arith64';
 
 const is64 = (t: ScalarType): t is 'long' | 'ulong' => t === 'long' || t === 'ulong';
@@ -77,8 +81,15 @@ export function binaryFn(op: BinaryOp, t: ScalarType): ((x: number, y: number) =
 /** Integer `/`, `%`, `<<`, `>>` with undefined behaviour reported per lane. `rt` is the type
  * of the right operand (shift counts). The value produced for a reported lane is what the
  * GPU gave (docs/semantics.md §11.2: x/0 = -1, INT_MIN/-1 = INT_MIN, shifts clamp), but the lane
- * is stopped, so it is never used. */
+ * is stopped, so it is never used. A group with no lane to report runs a specialised loop
+ * (`fast-checked.ts`). */
 export function checkedIntOp(fn: number, dst: number, a: number, b: number, op: BinaryOp, t: ScalarType, rt: ScalarType, loc: Loc): Body {
+  const slow = checkedIntOpGeneral(fn, dst, a, b, op, t, rt, loc);
+  return fastCheckedInt(fn, dst, a, b, op, t, slow) ?? slow;
+}
+
+/** {@link checkedIntOp} for any group: every lane checked and reported in lane order. */
+function checkedIntOpGeneral(fn: number, dst: number, a: number, b: number, op: BinaryOp, t: ScalarType, rt: ScalarType, loc: Loc): Body {
   const unsigned = t === 'uint';
   const rUnsigned = rt === 'uint';
   return (w, g) => {
@@ -157,36 +168,42 @@ export function compareBody(fn: number, dst: number, a: number, b: number, op: C
 /** Unary `-`, `~`, `!` in type `t`. */
 export function unaryBody(fn: number, dst: number, a: number, op: '-' | '~' | '!', t: ScalarType): Body {
   if (is64(t)) return unary64Body(fn, dst, a, op);
+  const isInt = t === 'int' || t === 'uint' || t === 'bool';
+  if (isInt) return intUnary(fn, dst, a, op);
   if (op === '~') return unary(fn, dst, a, (x) => ~x);
   if (op === '!') {
-    if (t === 'float') return unary(fn, dst, a, (x) => (bitsToFloat(x) === 0 ? 1 : 0));
+    if (t === 'float') return floatTest(fn, dst, a, true);
     return unary(fn, dst, a, (x) => (x === 0 ? 1 : 0));
   }
-  if (t === 'float') return unary(fn, dst, a, (x) => floatToBits(-bitsToFloat(x)));
-  if (t === 'double') return unary(fn, dst, a, (x) => -x);
-  return unary(fn, dst, a, (x) => -x | 0);
+  if (t === 'float') return floatNeg(fn, dst, a);
+  return doubleNeg(fn, dst, a);
 }
 
 /** C conversion from `from` to `to` (Programming Guide §20.3; PTX §9.7.9.21 `cvt`).
  * Float→integer out of range (or NaN) is undefined behaviour in C++: reported as an
  * error per lane; the value is the GPU's clamped one. */
 export function convertBody(fn: number, dst: number, a: number, from: ScalarType, to: ScalarType, loc: Loc): Body {
-  if (from === to) return unary(fn, dst, a, (x) => x);
+  if (from === to) return copyBody(fn, dst, a, from === 'double' ? 'd' : is64(from) ? 'l' : 'i');
   if (is64(from) || is64(to)) return convert64Body(fn, dst, a, from, to, loc);
-  const fromFloat = from === 'float' || from === 'double';
   if (to === 'bool') {
-    if (from === 'float') return unary(fn, dst, a, (x) => (bitsToFloat(x) !== 0 ? 1 : 0));
-    return unary(fn, dst, a, (x) => (x !== 0 ? 1 : 0));
+    if (from === 'float') return floatTest(fn, dst, a, false);
+    if (from === 'double') return unary(fn, dst, a, (x) => (x !== 0 ? 1 : 0));
+    return intToBool(fn, dst, a);
   }
-  if (!fromFloat) {
-    const n = from === 'uint' ? (x: number) => x >>> 0 : (x: number) => x;
-    if (to === 'int' || to === 'uint') return unary(fn, dst, a, (x) => x);
-    if (to === 'float') return unary(fn, dst, a, (x) => floatToBits(n(x)));
-    return unary(fn, dst, a, (x) => n(x));
+  if (from !== 'float' && from !== 'double') {
+    if (to === 'int' || to === 'uint') return copyBody(fn, dst, a, 'i');
+    if (to === 'float') return intToFloat(fn, dst, a, from === 'uint');
+    return intToDouble(fn, dst, a, from === 'uint');
   }
+  if (to === 'float') return doubleToFloat(fn, dst, a);
+  if (to === 'double') return floatToDouble(fn, dst, a);
+  const slow = checkedToInt(fn, dst, a, from, to, loc);
+  return fastToInt(fn, dst, a, from, to, slow);
+}
+
+/** Float→integer conversion of every lane, out-of-range lanes reported in lane order. */
+function checkedToInt(fn: number, dst: number, a: number, from: 'float' | 'double', to: 'int' | 'uint', loc: Loc): Body {
   const n = from === 'float' ? bitsToFloat : (x: number) => x;
-  if (to === 'float') return unary(fn, dst, a, (x) => floatToBits(x));
-  if (to === 'double') return unary(fn, dst, a, (x) => bitsToFloat(x));
   const conv = to === 'int' ? toIntTrunc : toUintTrunc;
   return (w, g) => {
     const R = w.regs[fn]!;

@@ -32,9 +32,9 @@ export function fastIntBinary(fn: number, dst: number, a: number, b: number, op:
   }
 }
 
-/** binary32 `+ - *` on bit patterns, or null. The operands are read and the result
+/** binary32 `+ - * /` on bit patterns, or null. The operands are read and the result
  * stored through the registers' `Float32Array` views (`Warp.f32`): the sum, difference or
- * product of two binary32 values computed in binary64 and rounded once to binary32 is the
+ * product or quotient of two binary32 values computed in binary64 and rounded once to binary32 is the
  * correctly rounded binary32 result (binary64 has more than 2·24 + 2 bits), as `arith.ts`
  * computes it; a NaN result is stored as the canonical NaN 0x7fffffff. */
 export function fastFloatBinary(fn: number, dst: number, a: number, b: number, op: BinaryOp): Body | null {
@@ -42,11 +42,12 @@ export function fastFloatBinary(fn: number, dst: number, a: number, b: number, o
     case '+': return (w, g) => { const F = w.f32[fn]!; const d = F[dst]!, x = F[a]!, y = F[b]!, di = w.regs[fn]![dst] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; const r = x[l]! + y[l]!; if (r === r) d[l] = r; else di[l] = NAN; } tail(w, fn, dst, a, b, g); };
     case '-': return (w, g) => { const F = w.f32[fn]!; const d = F[dst]!, x = F[a]!, y = F[b]!, di = w.regs[fn]![dst] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; const r = x[l]! - y[l]!; if (r === r) d[l] = r; else di[l] = NAN; } tail(w, fn, dst, a, b, g); };
     case '*': return (w, g) => { const F = w.f32[fn]!; const d = F[dst]!, x = F[a]!, y = F[b]!, di = w.regs[fn]![dst] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; const r = x[l]! * y[l]!; if (r === r) d[l] = r; else di[l] = NAN; } tail(w, fn, dst, a, b, g); };
+    case '/': return (w, g) => { const F = w.f32[fn]!; const d = F[dst]!, x = F[a]!, y = F[b]!, di = w.regs[fn]![dst] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; const r = x[l]! / y[l]!; if (r === r) d[l] = r; else di[l] = NAN; } tail(w, fn, dst, a, b, g); };
     default: return null;
   }
 }
 
-/** `int` and `uint` comparisons, or null. */
+/** Comparisons of `int`, `uint`, `bool`, `float` and `double` operands (`t`), or null. */
 export function fastIntCompare(fn: number, dst: number, a: number, b: number, op: CompareOp, t: ScalarType): Body | null {
   if (t === 'int' || t === 'bool') {
     switch (op) {
@@ -61,11 +62,41 @@ export function fastIntCompare(fn: number, dst: number, a: number, b: number, op
   if (t === 'uint') {
     switch (op) {
       case '<': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! >>> 0 < y[l]! >>> 0 ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+      case '<=': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! >>> 0 <= y[l]! >>> 0 ? 1 : 0; } tail(w, fn, dst, a, b, g); };
       case '>': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! >>> 0 > y[l]! >>> 0 ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+      case '>=': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! >>> 0 >= y[l]! >>> 0 ? 1 : 0; } tail(w, fn, dst, a, b, g); };
       case '==': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! === y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
       case '!=': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! !== y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
       default: return null;
     }
   }
+  if (t === 'float') return floatCompare(fn, dst, a, b, op);
+  if (t === 'double') return doubleCompare(fn, dst, a, b, op);
   return null;
+}
+
+/** binary32 comparisons (IEEE: NaN compares unequal), on the registers' `Float32Array` views. */
+function floatCompare(fn: number, dst: number, a: number, b: number, op: CompareOp): Body {
+  switch (op) {
+    case '<': return (w, g) => { const F = w.f32[fn]!; const d = w.regs[fn]![dst] as Regs, x = F[a]!, y = F[b]!; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! < y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+    case '<=': return (w, g) => { const F = w.f32[fn]!; const d = w.regs[fn]![dst] as Regs, x = F[a]!, y = F[b]!; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! <= y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+    case '>': return (w, g) => { const F = w.f32[fn]!; const d = w.regs[fn]![dst] as Regs, x = F[a]!, y = F[b]!; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! > y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+    case '>=': return (w, g) => { const F = w.f32[fn]!; const d = w.regs[fn]![dst] as Regs, x = F[a]!, y = F[b]!; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! >= y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+    case '==': return (w, g) => { const F = w.f32[fn]!; const d = w.regs[fn]![dst] as Regs, x = F[a]!, y = F[b]!; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! === y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+    case '!=': return (w, g) => { const F = w.f32[fn]!; const d = w.regs[fn]![dst] as Regs, x = F[a]!, y = F[b]!; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! !== y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+  }
+}
+
+type F64 = Float64Array;
+
+/** binary64 comparisons (IEEE: NaN compares unequal). */
+function doubleCompare(fn: number, dst: number, a: number, b: number, op: CompareOp): Body {
+  switch (op) {
+    case '<': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as F64, y = R[b] as F64; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! < y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+    case '<=': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as F64, y = R[b] as F64; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! <= y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+    case '>': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as F64, y = R[b] as F64; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! > y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+    case '>=': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as F64, y = R[b] as F64; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! >= y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+    case '==': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as F64, y = R[b] as F64; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! === y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+    case '!=': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as F64, y = R[b] as F64; const L = g.lanes; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! !== y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+  }
 }

@@ -1,0 +1,103 @@
+/**
+ * The specialised per-lane loops (src/sim/compile/fast-checked.ts, fast-unary.ts, fast-ops.ts)
+ * against hand derivations: a full warp where one lane needs a diagnostic reports exactly that
+ * lane, as the general path does, and every other lane gets the C result (C++ [expr.mul],
+ * [expr.shift]; Programming Guide §20.3 for float→int conversion).
+ */
+import { describe, expect, it } from 'vitest';
+import { errors, floats, ints, iota, run, uints, zeros } from './helpers';
+
+/** One warp of 32 lanes; `out[lane] = <expr>` on line 3, with `d = inp[lane]`. */
+function warp(expr: string, inp: number[], inType = 'int', pre = '') {
+  const src = `export function kernel(inp: ${inType}[], out: int[]) {
+  const lane: int = threadIdx.x; const d: ${inType} = inp[lane]; ${pre}
+  out[lane] = ${expr};
+}`;
+  const arg = inType === 'float' ? floats(inp) : inType === 'uint' ? uints(inp) : ints(inp);
+  return run(src, 32, { inp: arg, out: zeros(32) });
+}
+
+describe('checked integer operators on a full warp', () => {
+  it('reports the one lane dividing by zero and divides in the others', () => {
+    // d = lane - 5: lane 5 divides by zero; 100 / (lane - 5) truncates toward zero.
+    const r = warp('100 / d', iota(32, (i) => i - 5));
+    const e = errors(r);
+    expect(e.map((x) => [x.code, x.line, x.message])).toEqual([['E-DIV-ZERO', 3, 'integer division by zero in lane 5 (thread (5,0,0))']]);
+    expect(e[0]!.threads!.map((t) => t.lane)).toEqual([5]);
+    const want = iota(32, (i) => (i === 5 ? 0 : Math.trunc(100 / (i - 5))));
+    expect(want.slice(0, 10)).toEqual([-20, -25, -33, -50, -100, 0, 100, 50, 33, 25]);
+    expect(r.args.out).toEqual(want);
+  });
+  it('reports every lane dividing by zero, in lane order, under one diagnostic', () => {
+    // d = lane % 4 - 1: lanes 1, 5, 9, ... (lane % 4 == 1) take `%` by zero.
+    const r = warp('7 % d', iota(32, (i) => (i % 4) - 1));
+    const e = errors(r);
+    expect(e.map((x) => [x.code, x.line])).toEqual([['E-DIV-ZERO', 3]]);
+    expect(e[0]!.message).toBe('integer remainder by zero in lane 1 (thread (1,0,0))');
+    expect(e[0]!.threads!.map((t) => t.lane)).toEqual(iota(8, (k) => 4 * k + 1));
+    // 7 % -1 = 0, 7 % 1 = 0, 7 % 2 = 1; stopped lanes keep out's 0.
+    expect(r.args.out).toEqual(iota(32, (i) => (i % 4 === 3 ? 1 : 0)));
+  });
+  it('reports `INT_MIN / -1` in the one lane that computes it', () => {
+    // lane 3 divides INT_MIN by -1; the others divide INT_MIN by 2^lane' (d = 1, 2, 4, ...).
+    const r2 = warp('m / d', iota(32, (i) => (i === 3 ? -1 : 1 << (i % 8))), 'int', 'const m: int = -2147483647 - 1;');
+    const e = errors(r2);
+    expect(e.map((x) => [x.code, x.line, x.message])).toEqual([['E-INT-OVERFLOW-DIV', 3, '`INT_MIN / -1` overflows in lane 3 (thread (3,0,0))']]);
+    // -2^31 / 2^k = -2^(31-k) exactly.
+    expect(r2.args.out).toEqual(iota(32, (i) => (i === 3 ? 0 : -(2 ** (31 - (i % 8))))));
+  });
+  it('reports a shift count of 32 in lane 31 only and shifts the others', () => {
+    // d = lane + 1: 1 << d for d = 1..31; lane 31 shifts by 32.
+    const r = warp('1 << d', iota(32, (i) => i + 1));
+    const e = errors(r);
+    expect(e.map((x) => [x.code, x.line, x.message])).toEqual([['E-SHIFT-COUNT', 3, 'shift count 32 is outside 0..31 in lane 31 (thread (31,0,0))']]);
+    expect(r.args.out).toEqual(iota(32, (i) => (i === 31 ? 0 : (2 ** (i + 1)) | 0)));
+  });
+  it('reads a negative `int` count as negative and a `uint` count as unsigned', () => {
+    const neg = warp('-64 >> d', iota(32, (i) => (i === 0 ? -1 : i % 4)));
+    expect(errors(neg).map((x) => x.message)).toEqual(['shift count -1 is outside 0..31 in lane 0 (thread (0,0,0))']);
+    // arithmetic shift: -64 >> 1 = -32, >> 2 = -16, >> 3 = -8.
+    expect(neg.args.out).toEqual(iota(32, (i) => (i === 0 ? 0 : -64 / 2 ** (i % 4))));
+    const big = warp('int(h >> d)', iota(32, (i) => (i === 2 ? 0xffffffff : i % 4)), 'uint', 'const h: uint = 0x80000000;');
+    expect(errors(big).map((x) => x.message)).toEqual(['shift count 4294967295 is outside 0..31 in lane 2 (thread (2,0,0))']);
+    // logical shift of 2^31: 2^(31 - k).
+    expect(big.args.out).toEqual(iota(32, (i) => (i === 2 ? 0 : (2 ** (31 - (i % 4))) | 0)));
+  });
+  it('divides `uint` operands as unsigned', () => {
+    // 0xfffffff0 = 4294967280; / 16 = 268435455, % 7 = 4294967280 - 7·613566754 = 2.
+    const pre = 'const x: uint = 0xfffffff0;';
+    const q = warp('int(x / d)', iota(32, () => 16), 'uint', pre);
+    expect(errors(q)).toEqual([]);
+    expect(q.args.out).toEqual(iota(32, () => 268435455));
+    const m = warp('int(x % d)', iota(32, () => 7), 'uint', pre);
+    expect(m.args.out).toEqual(iota(32, () => 2));
+  });
+});
+
+describe('conversions and comparisons on a full warp', () => {
+  it('reports the one lane whose float is out of `int` range and converts the others', () => {
+    // lane 7 holds 1e10 = 2^10 · 9765625, exact in binary32 (9765625 < 2^24), above INT_MAX.
+    const r = warp('int(d)', iota(32, (i) => (i === 7 ? 1e10 : i - 0.5)), 'float');
+    const e = errors(r);
+    expect(e.map((x) => [x.code, x.line, x.message])).toEqual([['E-CONVERSION-RANGE', 3,
+      'converting float 10000000000 to `int` is out of range in lane 7 (thread (7,0,0)) (undefined behaviour in C++; the GPU clamps to 2147483647)']]);
+    // truncation toward zero: -0.5 → 0, 0.5 → 0, 1.5 → 1, ...; lane 7's result is undefined.
+    expect(r.args.out).toEqual(iota(32, (i) => (i === 7 ? null : Math.trunc(i - 0.5) | 0)));
+  });
+  it('converts to `uint`, reporting a negative value only from -1 down', () => {
+    const ok = warp('int(uint(d))', iota(32, (i) => (i === 4 ? -0.75 : i + 0.25)), 'float');
+    expect(errors(ok)).toEqual([]);
+    expect(ok.args.out).toEqual(iota(32, (i) => (i === 4 ? 0 : i)));
+    const bad = warp('int(uint(d))', iota(32, (i) => (i === 4 ? -1 : i)), 'float');
+    expect(errors(bad).map((x) => x.message)).toEqual(['converting float -1 to `uint` is out of range in lane 4 (thread (4,0,0)) (undefined behaviour in C++; the GPU clamps to 0)']);
+  });
+  it('compares `uint` as unsigned and NaN as unordered', () => {
+    // lanes 16..31 hold 0xffffffff, 0xfffffffe, ...: all >= 2^31; only lane 16's is >= 0xffffffff.
+    const u = warp('int(d >= h) + 2 * int(m <= d)', iota(32, (i) => (i < 16 ? i : 0xffffffff - (i - 16))), 'uint',
+      'const h: uint = 0x80000000; const m: uint = 0xffffffff;');
+    expect(errors(u)).toEqual([]);
+    expect(u.args.out).toEqual(iota(32, (i) => (i < 16 ? 0 : i === 16 ? 3 : 1)));
+    const nan = warp('int(d < 1.0) + 2 * int(d != d) + 4 * int(d >= 1.0)', iota(32, (i) => (i === 9 ? NaN : i)), 'float');
+    expect(nan.args.out).toEqual(iota(32, (i) => (i === 9 ? 2 : i < 1 ? 1 : 4)));
+  });
+});
