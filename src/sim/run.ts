@@ -201,6 +201,8 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
   // Each array parameter's memory, by register, for binding it in every warp of every block.
   const paramMems = new Map<number, Mem>();
   for (const p of decl.params) if (typeof p.type === 'object') paramMems.set(p.slot, globals.get(p.name)!);
+  // What every warp of every block binds: array parameters' memories and scalar values, by register.
+  const arrayBindings = [...paramMems], scalarBindings = [...scalars];
   let allWarps = warpPools.get(prog);
   if (!allWarps) { allWarps = []; warpPools.set(prog, allWarps); }
   while (allWarps.length < nWarps) allWarps.push(new Warp(prog));
@@ -217,13 +219,14 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
       const w = pool[wi]!;
       w.reset(ctx, wi, b, block, tpb);
       if (b >= TRACE_BLOCKS) w.trace = null;
-      for (const p of decl.params) {
-        if (typeof p.type === 'object') w.arraysOf(entry, p.slot).fill(paramMems.get(p.slot)!);
-        else {
-          const r = w.regs[entry]![p.slot]!, v = scalars.get(p.slot)!;
-          if (r instanceof BigInt64Array) r.fill(v as bigint);
-          else r.fill(v as number);
-        }
+      for (const [slot, m] of arrayBindings) {
+        const refs = w.arraysOf(entry, slot);
+        for (let l = 0; l < 32; l++) refs[l] = m;
+      }
+      for (const [slot, v] of scalarBindings) {
+        const r = w.regs[entry]![slot]!;
+        if (r instanceof BigInt64Array) r.fill(v as bigint);
+        else r.fill(v as number);
       }
     }
     try {

@@ -4,7 +4,7 @@
  */
 import { Op, type Instr } from './instr';
 import type { Frame, Group, Poison, Token } from './state';
-import type { Warp } from './warp';
+import type { RegFile, Warp } from './warp';
 import { mergeReady, newGroup, prune, setMask, splitOff, tokenComplete } from './groups';
 import { arriveCollective, fastCollective, settleCollectives } from './collective';
 import { lanesOf } from './values';
@@ -38,7 +38,9 @@ export function applyKills(w: Warp): void {
 /** Lanes exit at `line`: they no longer hold up tokens or collectives. Lanes that left
  * with a `return` keep the line of that `return`. */
 export function exitLanes(w: Warp, g: Group, line: number): void {
-  for (const l of g.lanes) if (!((w.returning >>> l) & 1)) w.exitLine[l] = line;
+  const L = g.lanes, r = w.returning, el = w.exitLine;
+  if ((r & g.mask) === 0) for (let k = 0; k < L.length; k++) el[L[k]!] = line;
+  else for (let k = 0; k < L.length; k++) { const l = L[k]!; if (!((r >>> l) & 1)) el[l] = line; }
   w.exited = (w.exited | g.mask) >>> 0;
   g.state = 'done';
   prune(w);
@@ -62,13 +64,18 @@ export function settle(w: Warp): void {
 
 /** All groups waiting at token `t` merge and continue past its `Sync`/`Ret`. */
 function completeToken(w: Warp, t: Token): void {
-  const waiting = w.groups.filter((g) => g.state === 'sync' && g.tokens[g.tokens.length - 1] === t);
-  if (waiting.length === 0) return;
-  const first = waiting[0]!;
-  const parts = w.trace && waiting.length > 1 ? waiting.map((g) => g.mask) : null;
+  let first: Group | null = null;
   let mask = 0;
-  for (const g of waiting) mask |= g.mask;
-  for (let i = 1; i < waiting.length; i++) waiting[i]!.state = 'done';
+  let parts: number[] | null = null;
+  for (const g of w.groups) {
+    if (g.state !== 'sync' || g.tokens[g.tokens.length - 1] !== t) continue;
+    if (w.trace) (parts ??= []).push(g.mask);
+    mask |= g.mask;
+    if (first === null) first = g;
+    else g.state = 'done';
+  }
+  if (first === null) return;
+  if (parts && parts.length < 2) parts = null;
   setMask(first, mask);
   first.tokens.pop();
   first.state = 'ready';
@@ -81,19 +88,30 @@ function completeToken(w: Warp, t: Token): void {
   mergeReady(w);
 }
 
+/** Copies `g`'s lanes of register `src` (with its poison `ps`) into register `dst` of function
+ * `dstFn` (an argument into a parameter, a result into the caller's register): values and
+ * undefinedness alike, so a lane's copy is undefined exactly where its source was. */
+function copyLanes(w: Warp, g: Group, src: RegFile[number], dst: RegFile[number], ps: (Poison | undefined)[] | null | undefined, dstFn: number, dstSlot: number): void {
+  const L = g.lanes;
+  if (g.mask === 0xffffffff && src.constructor === dst.constructor) (dst as Int32Array).set(src as Int32Array);
+  else if (src instanceof BigInt64Array) { const d = dst as BigInt64Array; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = src[l]!; } }
+  else { const d = dst as Int32Array | Float64Array; for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = src[l]!; } }
+  const pd = w.pois[dstFn]![dstSlot];
+  if (!ps && !pd) return;
+  for (let k = 0; k < L.length; k++) {
+    const l = L[k]!;
+    if (ps?.[l]) w.poisonOf(dstFn, dstSlot)[l] = ps[l];
+    else if (pd) pd[l] = undefined;
+  }
+}
+
 /** After the call token completed: copy the result to the caller and return. */
 function finishReturn(w: Warp, g: Group): void {
   const fr = g.frames.pop()!;
   const callee = w.ctx.prog.fns[g.fn]!;
   if (fr.retDst >= 0 && callee.retSlot >= 0) {
     const src = w.regs[g.fn]![callee.retSlot]!, dst = w.regs[fr.callerFn]![fr.retDst]!;
-    const ps = w.pois[g.fn]![callee.retSlot];
-    const pd = w.pois[fr.callerFn]![fr.retDst];
-    for (const l of g.lanes) {
-      dst[l] = src[l]!;
-      if (ps?.[l]) w.poisonOf(fr.callerFn, fr.retDst)[l] = ps[l];
-      else if (pd) pd[l] = undefined;
-    }
+    copyLanes(w, g, src, dst, w.pois[g.fn]![callee.retSlot], fr.callerFn, fr.retDst);
   }
   g.fn = fr.callerFn;
   g.pc = fr.retPc;
@@ -218,14 +236,7 @@ function call(w: Warp, g: Group, ins: Instr, pc: number): void {
       for (const l of g.lanes) to[l] = from[l]!;
       continue;
     }
-    const s = R[src]!, d = CR[dst]!;
-    const ps = P[src];
-    const pd = w.pois[callee.index]![dst];
-    for (const l of g.lanes) {
-      d[l] = s[l]!;
-      if (ps?.[l]) w.poisonOf(callee.index, dst)[l] = ps[l];
-      else if (pd) pd[l] = undefined;
-    }
+    copyLanes(w, g, R[src]!, CR[dst]!, P[src], callee.index, dst);
   }
   enterRegion(w, pc, g.mask);
   const token: Token = { expected: g.mask, arrived: 0, site: pc, loc: ins.loc, what: `the return from \`${callee.name}\`` };
