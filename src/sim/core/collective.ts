@@ -79,9 +79,12 @@ export function fastCollective(w: Warp, g: Group, ins: Instr, pc: number): boole
   const mp = w.pois[ins.fn]![ins.maskReg!];
   const lanes = g.lanes;
   const mask = masks[lanes[0]!]! >>> 0;
-  for (let i = 0; i < lanes.length; i++) {
-    const l = lanes[i]!;
-    if (masks[l] !== (mask | 0) || mp?.[l]) return false;
+  // A uniform register (a constant, usually) holds one defined mask in every lane.
+  if (!w.uniform[ins.fn]![ins.maskReg!]) {
+    for (let i = 0; i < lanes.length; i++) {
+      const l = lanes[i]!;
+      if (masks[l] !== (mask | 0) || mp?.[l]) return false;
+    }
   }
   if ((g.mask & ~mask) !== 0 || (mask & ~g.mask & ~w.exited) !== 0) return false;
   // Named lanes that exited: the full path decides whether they passed the call by.
@@ -188,6 +191,8 @@ function arriveEach(w: Warp, g: Group, ins: Instr, pc: number): void {
   // they take no part, get an undefined result and run on.
   let invalid = 0;
   let invalidWhy: string[] | null = null;
+  implInfo(impl);
+  const keyBase = lastKindId * 4294967296;
   for (const l of g.lanes) {
     const p = mp?.[l];
     if (p) {
@@ -209,7 +214,7 @@ function arriveEach(w: Warp, g: Group, ins: Instr, pc: number): void {
       last.fromInstr[l] = pc;
       continue;
     }
-    const key = kindId(impl.kind) * 4294967296 + mask;
+    const key = keyBase + mask;
     let rv = w.rendezvous.get(key);
     if (!rv) {
       rv = w.spare.pop() ?? { key, kind: impl.kind, mask, arrived: 0, fromGroup: new Array(32), fromInstr: new Int32Array(32), oneSite: true, site: pc };

@@ -52,6 +52,9 @@ function sameStack(a: Group, b: Group): boolean {
  * lanes that reach a sync point together run together from there on. */
 export function mergeReady(w: Warp): void {
   const gs = w.groups;
+  let ready = 0;
+  for (let i = 0; i < gs.length; i++) if (gs[i]!.state === 'ready') ready++;
+  if (ready < 2) return;
   for (let i = 0; i < gs.length; i++) {
     const a = gs[i]!;
     if (a.state !== 'ready') continue;
@@ -60,11 +63,17 @@ export function mergeReady(w: Warp): void {
       if (b.state === 'ready' && b.pc === a.pc && b.fn === a.fn && sameStack(a, b)) {
         setMask(a, a.mask | b.mask);
         b.state = 'done';
-        gs.splice(j, 1);
+        removeAt(gs, j);
         j--;
       }
     }
   }
+}
+
+/** `gs.splice(at, 1)` for `0 <= at < gs.length`. */
+function removeAt(gs: Group[], at: number): void {
+  for (let k = at; k < gs.length - 1; k++) gs[k] = gs[k + 1]!;
+  gs.pop();
 }
 
 /** Removes finished groups (in place: nothing iterates over `w.groups` across a prune). */
@@ -75,7 +84,7 @@ export function prune(w: Warp): void {
     const g = gs[i]!;
     if (g.state !== 'done' && g.mask !== 0) gs[k++] = g;
   }
-  gs.length = k;
+  while (gs.length > k) gs.pop();
 }
 
 /** Is every lane a token expects present (arrived, exited or stopped)? */

@@ -35,7 +35,11 @@ export class RendezvousTable {
   delete(key: number): boolean {
     const l = this.list;
     for (let i = 0; i < l.length; i++) {
-      if (l[i]!.key === key) { l.splice(i, 1); return true; }
+      if (l[i]!.key === key) {
+        for (let k = i; k < l.length - 1; k++) l[k] = l[k + 1]!;
+        l.pop();
+        return true;
+      }
     }
     return false;
   }

@@ -30,8 +30,7 @@ export function runBlock(ctx: RunContext, block: BlockState, entry: number): boo
       // a warp that spins on a flag another warp sets lets that warp run.
       w.turn = 0;
       while (w.turn < WARP_TURN) {
-        let g: Group | undefined;
-        for (const x of w.groups) if (x.state === 'ready') { g = x; break; }
+        const g = firstReady(w.groups);
         if (!g) break;
         runGroup(w, g);
         ran = true;
@@ -44,6 +43,15 @@ export function runBlock(ctx: RunContext, block: BlockState, entry: number): boo
     reportDeadlock(ctx, block);
     return false;
   }
+}
+
+/** The first ready group of `gs` (the one the warp runs next), or undefined. */
+function firstReady(gs: readonly Group[]): Group | undefined {
+  for (let i = 0; i < gs.length; i++) {
+    const x = gs[i]!;
+    if (x.state === 'ready') return x;
+  }
+  return undefined;
 }
 
 function releaseBarrier(ctx: RunContext, block: BlockState): boolean {
