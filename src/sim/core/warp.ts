@@ -28,6 +28,10 @@ export class Warp {
   f32: (Float32Array | null)[][];
   pois: PoisonFile[];
   arrs: ArrayFile[];
+  /** Per function and register: 1 for a register that holds one defined value in every lane
+   * of the warp for the whole block (a constant, `blockIdx`, `blockDim`, `gridDim`: written
+   * only when the warp is reset, never by instructions), 0 otherwise. */
+  readonly uniform: Uint8Array[];
   /** Every per-lane array-reference list `arraysOf` made, unbound again at each reset. */
   private readonly refLists: (Mem | null)[][] = [];
   /** Lanes that exited, were stopped by an error, or do not exist (partial warp). */
@@ -86,6 +90,12 @@ export class Warp {
     this.f32 = this.regs.map((fr) => fr.map((r) => (r instanceof Int32Array ? new Float32Array(r.buffer, r.byteOffset, r.length) : null)));
     this.pois = prog.fns.map((f) => f.slotKinds.map(() => null));
     this.arrs = prog.fns.map((f) => f.slotKinds.map(() => null));
+    this.uniform = prog.fns.map((f) => {
+      const u = new Uint8Array(f.slotKinds.length);
+      for (const c of f.constInits) u[c.slot] = 1;
+      for (const b of f.builtinInits) if (b.name !== 'threadIdx') u[b.slot] = 1;
+      return u;
+    });
     prog.fns.forEach((f, i) => {
       for (const c of f.constInits) {
         const r = this.regs[i]![c.slot]!;

@@ -168,15 +168,32 @@ function uniformSources(mode: ShuffleMode, bval: number, width: number): Int32Ar
   return row;
 }
 
+/** The source lanes of a call whose `b` and `width` are uniform registers (constants), or
+ * null when the width is invalid or a participant would read a lane not taking part. */
+function uniformOrNull(mode: ShuffleMode, parts: number, b: number, width: number): Int32Array | null {
+  if (width < 1 || width > 32 || (width & (width - 1)) !== 0) return null;
+  const row = uniformSources(mode, b & 31, width);
+  if (parts === 0xffffffff) return row;
+  for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) {
+    const l = 31 - Math.clz32(m & -m);
+    const j = row[l]!;
+    if (j !== l && !((parts >>> j) & 1)) return null;
+  }
+  return row;
+}
+
 /** The source lane of every participant of a fast-path shuffle (a shared row of
  * `uniformTables`, or `sources` filled for the participants); null when a width is invalid or
  * a lane would read a lane that is not taking part (the general path reports). */
-function fastSources(mode: ShuffleMode, parts: number, Bv: Int32Array, Wv: Int32Array): Int32Array | null {
+function fastSources(mode: ShuffleMode, parts: number, Bv: Int32Array, Wv: Int32Array, wUniform: boolean): Int32Array | null {
+  // `wUniform`: the width register is uniform, so only `b` needs comparing across lanes.
   const l0 = 31 - Math.clz32(parts & -parts);
   const b0 = Bv[l0]!, w0 = Wv[l0]!;
   if (w0 < 1 || w0 > 32 || (w0 & (w0 - 1)) !== 0) return null;
   let uniform = true;
-  if (parts === 0xffffffff) {
+  if (parts === 0xffffffff && wUniform) {
+    for (let l = 0; l < 32; l++) if (Bv[l] !== b0) { uniform = false; break; }
+  } else if (parts === 0xffffffff) {
     for (let l = 0; l < 32; l++) if (Bv[l] !== b0 || Wv[l] !== w0) { uniform = false; break; }
   } else {
     for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) {
@@ -184,16 +201,7 @@ function fastSources(mode: ShuffleMode, parts: number, Bv: Int32Array, Wv: Int32
       if (Bv[l] !== b0 || Wv[l] !== w0) { uniform = false; break; }
     }
   }
-  if (uniform) {
-    const row = uniformSources(mode, b0 & 31, w0);
-    if (parts === 0xffffffff) return row;
-    for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) {
-      const l = 31 - Math.clz32(m & -m);
-      const j = row[l]!;
-      if (j !== l && !((parts >>> j) & 1)) return null;
-    }
-    return row;
-  }
+  if (uniform) return uniformOrNull(mode, parts, b0, w0);
   for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) {
     const l = 31 - Math.clz32(m & -m);
     const width = Wv[l]!;
@@ -218,7 +226,10 @@ function fastShuffle(call: import('../core/instr').CollectiveCall, mode: Shuffle
   const P = w.pois[ins.fn]!;
   if (P[ops[0]!] || P[ops[1]!] || P[ops[2]!]) return false;
   const parts = call.participants;
-  const src = fastSources(mode, parts, R[ops[1]!] as Int32Array, R[ops[2]!] as Int32Array);
+  const U = w.uniform[ins.fn]!;
+  const src = U[ops[1]!] && U[ops[2]!]
+    ? uniformOrNull(mode, parts, (R[ops[1]!] as Int32Array)[0]!, (R[ops[2]!] as Int32Array)[0]!)
+    : fastSources(mode, parts, R[ops[1]!] as Int32Array, R[ops[2]!] as Int32Array, U[ops[2]!] === 1);
   if (!src) return false;
   // Read every source before writing any result (the destination may be the source).
   const V = R[ops[0]!]!, D = R[ins.dst!]!;
