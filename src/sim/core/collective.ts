@@ -354,7 +354,7 @@ function groupsOf(rv: Rendezvous, participants: number): Group[] {
 
 function releaseGroups(groups: Group[]): void {
   if (groups !== spareGroups) return;
-  groups.length = 0;
+  while (groups.length !== 0) groups.pop();
   spareGroupsBusy = false;
 }
 

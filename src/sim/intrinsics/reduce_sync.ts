@@ -7,6 +7,7 @@
  * and the two overloads are different instructions (they do not pair).
  */
 import type { CollectiveImpl } from '../core/instr';
+import type { Poison } from '../core/state';
 import { beginTrace, operand32, operandPoison, setResult } from './common';
 import { lanesOf } from '../core/values';
 
@@ -29,6 +30,29 @@ export function reduce(op: ReduceOp, signed: boolean): CollectiveImpl {
     exec(call) {
       const w = call.warp;
       const tr = beginTrace(call, name);
+      const site = call.site;
+      if (site) {
+        // One call site: the same registers for every lane, read in lane order as below.
+        const slot = site.operands![0]!;
+        const v = w.regs[site.fn]![slot] as Int32Array;
+        const pv = w.pois[site.fn]![slot];
+        const parts = call.participants >>> 0;
+        let acc: number | null = null;
+        let p: Poison | undefined;
+        for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) {
+          const l = 31 - Math.clz32(m & -m);
+          const x = v[l]!;
+          p ??= pv?.[l];
+          acc = acc === null ? x | 0 : f(acc, x) | 0;
+          if (tr) tr.operands[l] = x;
+        }
+        for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) {
+          const l = 31 - Math.clz32(m & -m);
+          setResult(w, site, l, acc ?? 0, p);
+          if (tr) { tr.results[l] = p ? null : acc; tr.undefinedResult[l] = !!p; }
+        }
+        return;
+      }
       const lanes = lanesOf(call.participants);
       let acc: number | null = null;
       let p: ReturnType<typeof operandPoison>;

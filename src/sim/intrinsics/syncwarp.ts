@@ -8,18 +8,25 @@
  */
 import type { CollectiveImpl } from '../core/instr';
 import { beginTrace } from './common';
-import { lanesOf } from '../core/values';
+
+/** The participants' joined clocks (per lane `a`: the largest clock of `a` any of them
+ * knows), reused by every call. */
+const join = new Int32Array(32);
 
 export const syncwarp: CollectiveImpl = {
   name: '__syncwarp', kind: 'bar.warp.sync', counter: 'syncwarps',
   exec(call) {
     const w = call.warp;
     beginTrace(call, '__syncwarp');
-    const lanes = lanesOf(call.participants);
+    const parts = call.participants >>> 0;
     const vc = w.vc;
-    const join = new Int32Array(32);
-    for (const b of lanes) for (let a = 0; a < 32; a++) join[a] = Math.max(join[a]!, vc[b * 32 + a]!);
-    for (const b of lanes) {
+    join.fill(0);
+    for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) {
+      const row = (31 - Math.clz32(m & -m)) * 32;
+      for (let a = 0; a < 32; a++) { const c = vc[row + a]!; if (c > join[a]!) join[a] = c; }
+    }
+    for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) {
+      const b = 31 - Math.clz32(m & -m);
       vc.set(join, b * 32);
       vc[b * 32 + b] = join[b]! + 1;
     }
