@@ -15,6 +15,7 @@ import type { Body } from './vector';
 import { binary, propagate, unary } from './vector';
 import { fastFloatBinary, fastIntBinary, fastIntCompare } from './fast-ops';
 import { fastCheckedInt } from './fast-checked';
+import { constCompare, constIntBinary } from './fast-const';
 import {
   copyBody, doubleNeg, doubleToFloat, fastToInt, floatNeg, floatTest, floatToDouble, intToBool, intToDouble, intToFloat, intUnary,
 } from './fast-unary';
@@ -136,10 +137,13 @@ function checkedIntOpGeneral(fn: number, dst: number, a: number, b: number, op: 
   };
 }
 
-/** `dst = a op b` for the type `t` of both operands (the result type). */
-export function binaryBody(fn: number, dst: number, a: number, b: number, op: BinaryOp, t: ScalarType, rt: ScalarType, loc: Loc): Body {
+/** `dst = a op b` for the type `t` of both operands (the result type). `k`, when given, is
+ * the raw value of `b`, a constant register (`FnCompiler.constReg`) of a 32-bit type. */
+export function binaryBody(fn: number, dst: number, a: number, b: number, op: BinaryOp, t: ScalarType, rt: ScalarType, loc: Loc, k?: number): Body {
   if (is64(t)) return binary64Body(fn, dst, a, b, op, t, rt, loc);
   if (is64(rt)) return shift32By64Body(fn, dst, a, b, op as '<<' | '>>', t, rt, loc);
+  const withConst = k === undefined ? null : constIntBinary(fn, dst, a, b, op, t, k);
+  if (withConst) return withConst;
   const fast = t === 'float' ? fastFloatBinary(fn, dst, a, b, op) : t === 'double' ? null : fastIntBinary(fn, dst, a, b, op);
   if (fast) return fast;
   const f = binaryFn(op, t);
@@ -147,9 +151,12 @@ export function binaryBody(fn: number, dst: number, a: number, b: number, op: Bi
   return checkedIntOp(fn, dst, a, b, op, t, rt, loc);
 }
 
-/** `dst = (a op b) ? 1 : 0` comparing in type `t` (IEEE: NaN compares unequal). */
-export function compareBody(fn: number, dst: number, a: number, b: number, op: CompareOp, t: ScalarType): Body {
+/** `dst = (a op b) ? 1 : 0` comparing in type `t` (IEEE: NaN compares unequal). `k`, when
+ * given, is the raw value of `b`, a constant register of the 32-bit type `t`. */
+export function compareBody(fn: number, dst: number, a: number, b: number, op: CompareOp, t: ScalarType, k?: number): Body {
   if (is64(t)) return compare64Body(fn, dst, a, b, op, t);
+  const withConst = k === undefined ? null : constCompare(fn, dst, a, b, op, t, k);
+  if (withConst) return withConst;
   const fast = fastIntCompare(fn, dst, a, b, op, t);
   if (fast) return fast;
   const cv = t === 'uint' ? (x: number) => x >>> 0 : t === 'float' ? bitsToFloat : (x: number) => x;

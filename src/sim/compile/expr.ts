@@ -53,6 +53,14 @@ export function isSimple(e: Expr): boolean {
   }
 }
 
+/** The raw value of `e` when it is a constant of a 32-bit type `t` (its register is then a
+ * `constReg` holding that value in every lane), else undefined. */
+function const32(e: Expr, t: ScalarType): number | undefined {
+  if (e.k !== 'const' || e.type !== t || t === 'double' || t === 'long' || t === 'ulong') return undefined;
+  const raw = constRaw(t, e.value);
+  return typeof raw === 'number' ? raw : undefined;
+}
+
 function isIntBits(t: ScalarType): boolean {
   return t === 'int' || t === 'uint';
 }
@@ -96,14 +104,16 @@ export function expr(c: FnCompiler, e: Expr, into?: number): number {
       const a = expr(c, e.left);
       const b = expr(c, e.right);
       const d = dest(scalar(e));
-      c.compute(binaryBody(fn, d, a, b, e.op, scalar(e), scalar(e.right), e.loc), e.loc);
+      const rt = scalar(e.right);
+      const k = e.op === '<<' || e.op === '>>' ? const32(e.right, rt) : const32(e.right, scalar(e));
+      c.compute(binaryBody(fn, d, a, b, e.op, scalar(e), rt, e.loc, k), e.loc);
       return d;
     }
     case 'compare': {
       const a = expr(c, e.left);
       const b = expr(c, e.right);
       const d = dest('bool');
-      c.compute(compareBody(fn, d, a, b, e.op, e.operandType), e.loc);
+      c.compute(compareBody(fn, d, a, b, e.op, e.operandType, const32(e.right, e.operandType)), e.loc);
       return d;
     }
     case 'logical':
@@ -230,7 +240,9 @@ function assign(c: FnCompiler, e: AssignExpr): number {
       return tgt.slot;
     }
     const v = expr(c, e.value);
-    c.compute(binaryBody(c.index, tgt.slot, tgt.slot, v, e.op, e.opType, scalar(e.value), e.loc), e.loc);
+    const rt = scalar(e.value);
+    const k = e.op === '<<' || e.op === '>>' ? const32(e.value, rt) : const32(e.value, e.opType);
+    c.compute(binaryBody(c.index, tgt.slot, tgt.slot, v, e.op, e.opType, rt, e.loc, k), e.loc);
     return tgt.slot;
   }
   const p = place(c, e.target);

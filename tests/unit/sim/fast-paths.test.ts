@@ -74,6 +74,33 @@ describe('checked integer operators on a full warp', () => {
   });
 });
 
+describe('checked operators with a constant right operand', () => {
+  it('divides by a constant without a check and reports a constant zero divisor in every lane', () => {
+    // -7 / 2 = -3, -7 % 2 = -1 (truncation toward zero); d = lane - 7.
+    const q = warp('d / 2 + 100 * (d % 2)', iota(32, (i) => i - 7));
+    expect(errors(q)).toEqual([]);
+    expect(q.args.out).toEqual(iota(32, (i) => Math.trunc((i - 7) / 2) + 100 * ((i - 7) % 2) | 0));
+    const z = warp('d / 0', iota(32, (i) => i));
+    const e = errors(z);
+    expect(e.map((x) => [x.code, x.line, x.message])).toEqual([['E-DIV-ZERO', 3, 'integer division by zero in lane 0 (thread (0,0,0))']]);
+    expect(e[0]!.threads!.map((t) => t.lane)).toEqual(iota(32));
+  });
+  it('reports `INT_MIN % -1` only where the left operand is INT_MIN', () => {
+    const r = warp('d % -1', iota(32, (i) => (i === 12 ? -2147483648 : i)));
+    expect(errors(r).map((x) => [x.code, x.message])).toEqual([['E-INT-OVERFLOW-DIV', '`INT_MIN % -1` overflows in lane 12 (thread (12,0,0))']]);
+    expect(r.args.out).toEqual(iota(32, () => 0));
+  });
+  it('shifts by a constant count and reports a constant count of 32 in every lane', () => {
+    const ok = warp('(d << 31) + (d >> 1)', iota(32, (i) => i - 16));
+    expect(errors(ok)).toEqual([]);
+    // (i - 16) << 31 keeps the low bit as the sign bit; >> 1 is floor division by 2.
+    expect(ok.args.out).toEqual(iota(32, (i) => ((i & 1 ? -2147483648 : 0) + Math.floor((i - 16) / 2)) | 0));
+    const bad = warp('d >> 32', iota(32, (i) => i));
+    expect(errors(bad).map((x) => x.message)).toEqual(['shift count 32 is outside 0..31 in lane 0 (thread (0,0,0))']);
+    expect(errors(bad)[0]!.threads!.length).toBe(32);
+  });
+});
+
 describe('conversions and comparisons on a full warp', () => {
   it('reports the one lane whose float is out of `int` range and converts the others', () => {
     // lane 7 holds 1e10 = 2^10 · 9765625, exact in binary32 (9765625 < 2^24), above INT_MAX.
@@ -82,7 +109,7 @@ describe('conversions and comparisons on a full warp', () => {
     expect(e.map((x) => [x.code, x.line, x.message])).toEqual([['E-CONVERSION-RANGE', 3,
       'converting float 10000000000 to `int` is out of range in lane 7 (thread (7,0,0)) (undefined behaviour in C++; the GPU clamps to 2147483647)']]);
     // truncation toward zero: -0.5 → 0, 0.5 → 0, 1.5 → 1, ...; lane 7's result is undefined.
-    expect(r.args.out).toEqual(iota(32, (i) => (i === 7 ? null : Math.trunc(i - 0.5) | 0)));
+    expect(r.args.out).toEqual(Array.from({ length: 32 }, (_, i) => (i === 7 ? null : Math.trunc(i - 0.5) | 0)));
   });
   it('converts to `uint`, reporting a negative value only from -1 down', () => {
     const ok = warp('int(uint(d))', iota(32, (i) => (i === 4 ? -0.75 : i + 0.25)), 'float');
