@@ -29,7 +29,7 @@ export type CopyKind = 'i' | 'd' | 'l';
  * (`d`) or `BigInt64Array` (`l`); one function literal per kind keeps each loop monomorphic. */
 export function copyBody(fn: number, dst: number, a: number, kind: CopyKind): Body {
   switch (kind) {
-    case 'i': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as I32, x = R[a] as I32; const L = g.lanes; if (L.length === 32) for (let l = 0; l < 32; l++) { d[l] = x[l]!; } else for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]!; } tail(w, fn, dst, a, g); };
+    case 'i': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as I32, x = R[a] as I32; const L = g.lanes; if (L.length === 32) d.set(x); else for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]!; } tail(w, fn, dst, a, g); };
     case 'd': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as F64, x = R[a] as F64; const L = g.lanes; if (L.length === 32) for (let l = 0; l < 32; l++) { d[l] = x[l]!; } else for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]!; } tail(w, fn, dst, a, g); };
     case 'l': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as BigInt64Array, x = R[a] as BigInt64Array; const L = g.lanes; if (L.length === 32) for (let l = 0; l < 32; l++) { d[l] = x[l]!; } else for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]!; } tail(w, fn, dst, a, g); };
   }

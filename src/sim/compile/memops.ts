@@ -89,15 +89,62 @@ function count(w: Warp, m: Mem, store: boolean): void {
   else if (m.space === 'global') { if (store) c.globalStores++; else c.globalLoads++; }
 }
 
-/** `dst = arr[idx]`. */
+/** `dst = arr[idx]`. A group whose lanes all read one array that cannot race (read-only or
+ * per-thread) and has no undefined element, at defined 32-bit indices in bounds, is a plain
+ * gather (`plainLoad`); any other group runs the general per-lane path. */
 export function loadBody(fn: number, dst: number, arr: number, idx: number, idxType: ScalarType, loc: Loc): Body {
+  const general = loadGeneral(fn, dst, arr, idx, idxType, loc);
+  if (idxType !== 'int' && idxType !== 'uint') return general;
+  return plainLoad(fn, dst, arr, idx, idxType === 'uint', general);
+}
+
+/** Every lane of `L` reads `m` (no lane unbound) at an index in bounds. */
+function plainIndices(A: (Mem | null)[], m: Mem, x: Int32Array, L: readonly number[], unsigned: boolean): boolean {
+  const n = m.length;
+  for (let k = 0; k < L.length; k++) {
+    const l = L[k]!;
+    if (A[l] !== m) return false;
+    const i = unsigned ? x[l]! >>> 0 : x[l]!;
+    if (i < 0 || i >= n) return false;
+  }
+  return true;
+}
+
+/**
+ * The load of a group whose lanes the general path would each count, read and mark defined,
+ * with nothing to check or report: one array `m` with no race bookkeeping (`readOnly` or
+ * `local`) and no undefined element, an index register without undefined values, every
+ * index in bounds. Otherwise `general` runs for the whole group, nothing changed before.
+ */
+function plainLoad(fn: number, dst: number, arr: number, idx: number, unsigned: boolean, general: Body): Body {
+  return (w, g) => {
+    const L = g.lanes;
+    const A = w.arraysOf(fn, arr);
+    const m = A[L[0]!];
+    const x = w.regs[fn]![idx] as Int32Array;
+    if (!m || m.undef || !(m.readOnly || m.space === 'local') || w.pois[fn]![idx] || !plainIndices(A, m, x, L, unsigned)) { general(w, g); return; }
+    const d = w.regs[fn]![dst] as unknown as Cells, data = m.data as unknown as Cells;
+    if (unsigned) for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = data[x[l]! >>> 0]!; }
+    else for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = data[x[l]!]!; }
+    const c = w.ctx.counts;
+    if (m.space === 'shared') c.sharedLoads += L.length;
+    else if (m.space === 'global') c.globalLoads += L.length;
+    const pd = w.pois[fn]![dst];
+    if (pd) for (let k = 0; k < L.length; k++) pd[L[k]!] = undefined;
+  };
+}
+
+/** `dst = arr[idx]` lane by lane: checks, counts, race records and reports in lane order. */
+function loadGeneral(fn: number, dst: number, arr: number, idx: number, idxType: ScalarType, loc: Loc): Body {
   return (w, g) => {
     const A = w.arraysOf(fn, arr);
     const R = w.regs[fn]!;
     const d = R[dst] as unknown as Cells, x = R[idx]!;
     const pi = w.pois[fn]![idx];
     let pd = w.pois[fn]![dst];
-    for (const l of g.lanes) {
+    const L = g.lanes;
+    for (let k = 0; k < L.length; k++) {
+      const l = L[k]!;
       const m = A[l];
       const i = checkIndex(w, l, m, x[l]!, idxType, pi?.[l], loc, 'reads');
       if (i < 0) continue;
@@ -139,7 +186,9 @@ export function storeBody(fn: number, arr: number, idx: number, idxType: ScalarT
     const x = R[idx]!, v = R[val] as unknown as Cells;
     const pi = w.pois[fn]![idx];
     const pv = w.pois[fn]![val];
-    for (const l of g.lanes) {
+    const L = g.lanes;
+    for (let k = 0; k < L.length; k++) {
+      const l = L[k]!;
       const m = A[l];
       const i = checkIndex(w, l, m, x[l]!, idxType, pi?.[l], loc, 'writes');
       if (i < 0) continue;

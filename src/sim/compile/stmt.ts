@@ -73,7 +73,8 @@ export function stmt(c: FnCompiler, s: Stmt): void {
           blk.shared[id] = m;
         }
         const A = w.arraysOf(fn, slot);
-        for (const l of g.lanes) A[l] = m;
+        const L = g.lanes;
+        for (let k = 0; k < L.length; k++) A[L[k]!] = m;
       }, s.loc);
       return;
     }

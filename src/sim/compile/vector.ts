@@ -110,7 +110,8 @@ export function constant(fn: number, dst: number, raw: number): Body {
   return (w, g) => {
     const d = w.regs[fn]![dst] as NumRegs;
     const L = g.lanes;
-    for (let k = 0; k < L.length; k++) d[L[k]!] = raw;
+    if (L.length === 32) d.fill(raw);
+    else for (let k = 0; k < L.length; k++) d[L[k]!] = raw;
     const pd = w.pois[fn]![dst];
     if (pd) for (let k = 0; k < L.length; k++) pd[L[k]!] = undefined;
   };
@@ -122,14 +123,17 @@ export function move(fn: number, dst: number, a: number, isArray: boolean): Body
   if (isArray) {
     return (w, g) => {
       const d = w.arraysOf(fn, dst), s = w.arraysOf(fn, a);
-      for (const l of g.lanes) d[l] = s[l]!;
+      const L = g.lanes;
+      for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = s[l]!; }
     };
   }
   return (w, g) => {
     const R = w.regs[fn]!;
     const d = R[dst] as AnyRegs, x = R[a] as AnyRegs;
     const L = g.lanes;
-    for (let k = 0; k < L.length; k++) {
+    // A full warp of 32-bit registers copies the whole register (bits unchanged).
+    if (L.length === 32 && d instanceof Int32Array) d.set(x);
+    else for (let k = 0; k < L.length; k++) {
       const l = L[k]!;
       d[l] = x[l]!;
     }

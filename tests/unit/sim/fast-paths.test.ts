@@ -128,3 +128,32 @@ describe('conversions and comparisons on a full warp', () => {
     expect(nan.args.out).toEqual(iota(32, (i) => (i === 9 ? 2 : i < 1 ? 1 : 4)));
   });
 });
+
+describe('loads of a full warp', () => {
+  const src = (idx: string) => `export function kernel(inp: int[], out: int[]) {
+  const lane: int = threadIdx.x;
+  out[lane] = inp[${idx}];
+}`;
+  const inp = ints(iota(32, (i) => 100 + i));
+  it('gathers a read-only array at in-bounds indices', () => {
+    const r = run(src('31 - lane'), 32, { inp, out: zeros(32) });
+    expect(errors(r)).toEqual([]);
+    expect(r.args.out).toEqual(iota(32, (i) => 131 - i));
+    expect(r.counts.globalLoads).toBe(32);
+  });
+  it('reports the one lane reading out of bounds and loads the others', () => {
+    // lane + 1 is 32 in lane 31 only; a stopped lane neither loads nor stores.
+    const r = run(src('lane + 1'), 32, { inp, out: zeros(32) });
+    const e = errors(r);
+    expect(e.map((x) => [x.code, x.line, x.message])).toEqual([['E-OUT-OF-BOUNDS', 3,
+      'lane 31 (thread (31,0,0)) reads `inp[32]`, but `inp` has 32 elements (valid indices 0..31)']]);
+    expect(r.args.out).toEqual(iota(32, (i) => (i === 31 ? 0 : 101 + i)));
+    expect(r.counts.globalLoads).toBe(31);
+  });
+  it('reads a `uint` index as unsigned', () => {
+    // uint(lane - 1) is 0xffffffff in lane 0: far out of bounds, not index -1.
+    const r = run(src('uint(lane - 1)'), 32, { inp, out: zeros(32) });
+    expect(errors(r).map((x) => x.message)).toEqual(['lane 0 (thread (0,0,0)) reads `inp[4294967295]`, but `inp` has 32 elements (valid indices 0..31)']);
+    expect(r.args.out).toEqual(iota(32, (i) => (i === 0 ? 0 : 99 + i)));
+  });
+});
