@@ -10,6 +10,7 @@ import { floatToBits } from '../core/values';
 import { binaryBody, compareBody, convertBody, unaryBody } from './arith';
 import type { FnCompiler } from './fn';
 import { loadBody, storeBody } from './memops';
+import { fastLogical } from './fast-ops';
 import { binary, constant, move, select } from './vector';
 import { compileIntrinsic } from '../intrinsics/registry';
 
@@ -61,6 +62,14 @@ function const32(e: Expr, t: ScalarType): number | undefined {
   return typeof raw === 'number' ? raw : undefined;
 }
 
+/** Integer operators whose operands may be exchanged (32-bit wrapping `+ *`, bitwise). */
+const COMMUTATIVE = new Set(['+', '*', '&', '|', '^']);
+
+/** Types held in `Int32Array` registers. */
+function is32(t: ScalarType): boolean {
+  return t === 'int' || t === 'uint' || t === 'bool' || t === 'float';
+}
+
 function isIntBits(t: ScalarType): boolean {
   return t === 'int' || t === 'uint';
 }
@@ -106,7 +115,11 @@ export function expr(c: FnCompiler, e: Expr, into?: number): number {
       const d = dest(scalar(e));
       const rt = scalar(e.right);
       const k = e.op === '<<' || e.op === '>>' ? const32(e.right, rt) : const32(e.right, scalar(e));
-      c.compute(binaryBody(fn, d, a, b, e.op, scalar(e), rt, e.loc, k), e.loc);
+      const kl = k === undefined && COMMUTATIVE.has(e.op) && isIntBits(scalar(e)) ? const32(e.left, scalar(e)) : undefined;
+      // `k op x` of a commutative integer operator is `x op k`; the constant's register never
+      // holds an undefined value, so the result's poison is `x`'s either way.
+      if (kl !== undefined && rt === scalar(e)) c.compute(binaryBody(fn, d, b, a, e.op, scalar(e), rt, e.loc, kl), e.loc);
+      else c.compute(binaryBody(fn, d, a, b, e.op, scalar(e), rt, e.loc, k), e.loc);
       return d;
     }
     case 'compare': {
@@ -163,7 +176,8 @@ function logical(c: FnCompiler, op: '&&' | '||', left: Expr, right: Expr, loc: E
   const d = c.temp('bool');
   if (isSimple(right)) {
     const b = expr(c, right);
-    c.compute(binary(fn, d, a, b, op === '&&' ? (x, y) => (x && y ? 1 : 0) : (x, y) => (x || y ? 1 : 0)), loc);
+    const bits32 = is32(scalar(left)) && is32(scalar(right));
+    c.compute(bits32 ? fastLogical(fn, d, a, b, op) : binary(fn, d, a, b, op === '&&' ? (x, y) => (x && y ? 1 : 0) : (x, y) => (x || y ? 1 : 0)), loc);
     return d;
   }
   c.ssy(loc, `\`${op}\``);

@@ -100,3 +100,12 @@ function doubleCompare(fn: number, dst: number, a: number, b: number, op: Compar
     case '!=': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as F64, y = R[b] as F64; const L = g.lanes; if (L.length === 32) for (let l = 0; l < 32; l++) { d[l] = x[l]! !== y[l]! ? 1 : 0; } else for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! !== y[l]! ? 1 : 0; } tail(w, fn, dst, a, b, g); };
   }
 }
+
+/** `a && b`, `a || b` of two 32-bit registers whose lanes are both evaluated (the right side
+ * is simple): a lane's value is true when its 32-bit pattern is not zero, as the general
+ * path's JavaScript truthiness of the raw value. */
+export function fastLogical(fn: number, dst: number, a: number, b: number, op: '&&' | '||'): Body {
+  return op === '&&'
+    ? (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; if (L.length === 32) for (let l = 0; l < 32; l++) { d[l] = x[l] !== 0 && y[l] !== 0 ? 1 : 0; } else for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l] !== 0 && y[l] !== 0 ? 1 : 0; } tail(w, fn, dst, a, b, g); }
+    : (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; if (L.length === 32) for (let l = 0; l < 32; l++) { d[l] = x[l] !== 0 || y[l] !== 0 ? 1 : 0; } else for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l] !== 0 || y[l] !== 0 ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+}

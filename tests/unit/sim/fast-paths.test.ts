@@ -157,3 +157,19 @@ describe('loads of a full warp', () => {
     expect(r.args.out).toEqual(iota(32, (i) => (i === 0 ? 0 : 99 + i)));
   });
 });
+
+describe('logical operators and constant left operands on a full warp', () => {
+  it('evaluates `&&` and `||` of simple operands in every lane', () => {
+    // d = lane - 8: `d > 0 && d < 10` holds for lanes 9..17; `d < -4 || d == 20` for lanes 0..3 and 28.
+    const r = warp('int(d > 0 && d < 10) + 2 * int(d < -4 || d == 20)', iota(32, (i) => i - 8));
+    expect(errors(r)).toEqual([]);
+    expect(r.args.out).toEqual(iota(32, (i) => (i >= 9 && i <= 17 ? 1 : 0) + (i <= 3 || i === 28 ? 2 : 0)));
+  });
+  it('computes `k op x` for a constant `k` as `x op k` would, wrapping', () => {
+    // 3 * (2^30 + lane) + 1 wraps modulo 2^32; 0xff & d keeps the low byte of a negative d.
+    const big = warp('3 * d + 1', iota(32, (i) => 2 ** 30 + i));
+    expect(big.args.out).toEqual(iota(32, (i) => (3 * (2 ** 30 + i) + 1) | 0));
+    const low = warp('255 & d', iota(32, (i) => -i));
+    expect(low.args.out).toEqual(iota(32, (i) => (256 - i) % 256));
+  });
+});
