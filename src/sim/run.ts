@@ -13,6 +13,7 @@ import { lastWriteLines, makeMem, wasWritten } from './core/memory';
 import type { Mem } from './core/state';
 import { Warp } from './core/warp';
 import { runBlock } from './core/scheduler';
+import { compileTier, defaultTier } from './core/tier';
 import { CANONICAL_NAN_BITS, floatToBits, laneRanges } from './core/values';
 import { fits64 } from '../lang/int64';
 import { hintFor } from '../lang/registry';
@@ -21,6 +22,8 @@ import { hintFor } from '../lang/registry';
 const withHint = (hint: string | undefined): { hint?: string } => (hint ? { hint } : {});
 
 const compiledCache = new WeakMap<Program, CompiledProgram>();
+/** The same, compiled for the `precise` tier (src/sim/core/tier.ts). */
+const preciseCache = new WeakMap<Program, CompiledProgram>();
 /** Warps are reused between runs of one program (runs never overlap: JavaScript is
  * single-threaded and `runProgram` is synchronous). */
 const warpPools = new WeakMap<CompiledProgram, Warp[]>();
@@ -141,8 +144,10 @@ export function launchTooLarge(launch: LaunchConfig, budget: number = DEFAULT_BU
  * one `budget` error, `E-LAUNCH-SIZE`, at the kernel.
  */
 export function runProgram(program: Program, launch: LaunchConfig, args: Record<string, ArgValue>, opts: RunOptions = {}): RunResult {
-  let prog = compiledCache.get(program);
-  if (!prog) { prog = compileProgram(program); compiledCache.set(program, prog); }
+  const tier = opts.tier ?? defaultTier();
+  const cache = tier === 'fast' ? compiledCache : preciseCache;
+  let prog = cache.get(program);
+  if (!prog) { const p = compileTier(tier, () => compileProgram(program)); cache.set(program, p); prog = p; }
   const entryName = opts.entry ?? program.kernel;
   if (!entryName) throw new LaunchError('the program has no exported kernel (`export function kernel(...)`)');
   const entry = prog.fnIndex.get(entryName);

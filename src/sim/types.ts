@@ -2,6 +2,7 @@
  * Public data types of the warp simulator: launch configuration, arguments, options
  * and the run result. All plain data, so they cross a Web Worker boundary unchanged.
  */
+import type { Tier } from './core/tier';
 import type { Diagnostic } from '../lang/diagnostics';
 import type { HostHints } from '../lang/registry';
 import type { ElemType, ScalarType } from '../lang/ir';
@@ -47,6 +48,9 @@ export interface RunOptions {
   /** The host's own hints by diagnostic code (src/lang/registry.ts), shown instead of the
    * simulator's: the browser's speak of the page where the command line's speak of its options. */
   hints?: HostHints;
+  /** The implementation tier (src/sim/core/tier.ts): `fast` (default) or `precise`, which
+   * give identical results; `precise` exists to hold the fast paths to the general ones. */
+  tier?: Tier;
 }
 
 export const DEFAULT_BUDGET = 200_000_000;

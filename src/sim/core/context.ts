@@ -2,6 +2,7 @@
  * Per-run state shared by every warp: options, diagnostics, counts, budget, the seeded
  * random source of adversarial schedules, `printf` output and the current block.
  */
+import { defaultTier } from './tier';
 import type { RelatedInfo, ThreadRef } from '../../lang/diagnostics';
 import type { DiagnosticCode, Hint } from '../../lang/registry';
 import type { DiagnosticKind } from '../../lang/diagnostics';
@@ -39,6 +40,8 @@ export class RunContext {
   };
   readonly budget: number;
   readonly adversarial: boolean;
+  /** The run's tier is `fast` (core/tier.ts): run-time fast paths may be taken. */
+  readonly fast: boolean;
   readonly rng: Rng;
   readonly printf: PrintfEntry[] = [];
   printfSeq = 0;
@@ -75,6 +78,7 @@ export class RunContext {
     this.budget = options.budget ?? 200_000_000;
     const s = options.schedule ?? { kind: 'default' };
     this.adversarial = s.kind === 'adversarial';
+    this.fast = (options.tier ?? defaultTier()) === 'fast';
     this.rng = new Rng(s.kind === 'adversarial' ? s.seed : 1);
     this.maxPrintf = options.maxPrintf ?? 10_000;
     this.maxPrintfBytes = options.maxPrintfBytes ?? DEFAULT_PRINTF_BYTES;

@@ -349,7 +349,7 @@ function run(w: Warp, g: Group, ctx: Warp['ctx'], code: Instr[]): void {
         exitLanes(w, g, ins.loc.line);
         return;
       case Op.Collective:
-        if (fastCollective(w, g, ins, pc)) break;
+        if (ctx.fast && fastCollective(w, g, ins, pc)) break;
         arriveCollective(w, g, ins, pc);
         return;
       case Op.Barrier:

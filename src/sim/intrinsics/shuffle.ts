@@ -67,7 +67,7 @@ export function shuffle(name: string, mode: ShuffleMode, via?: string): Collecti
     name, kind: `shfl.${mode}`, counter: 'shuffles',
     exec(call) {
       const w = call.warp;
-      if (call.site && !w.trace && fastShuffle(call, mode)) return;
+      if (call.site && !w.trace && w.ctx.fast && fastShuffle(call, mode)) return;
       const ctx = w.ctx;
       const tr = beginTrace(call, name);
       const lanes = lanesOf(call.participants);
