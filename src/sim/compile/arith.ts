@@ -13,7 +13,7 @@ import { hint } from '../../lang/registry';
 import { bitsToFloat, floatToBits, toIntTrunc, toUintTrunc } from '../core/values';
 import type { Body } from './vector';
 import { binary, propagate, unary } from './vector';
-import { fastFloatBinary, fastIntBinary, fastIntCompare } from './fast-ops';
+import { fastDoubleBinary, fastFloatBinary, fastIntBinary, fastIntCompare } from './fast-ops';
 import { fastCheckedInt } from './fast-checked';
 import { constCompare, constIntBinary } from './fast-const';
 import {
@@ -144,7 +144,7 @@ export function binaryBody(fn: number, dst: number, a: number, b: number, op: Bi
   if (is64(rt)) return shift32By64Body(fn, dst, a, b, op as '<<' | '>>', t, rt, loc);
   const withConst = k === undefined ? null : constIntBinary(fn, dst, a, b, op, t, k);
   if (withConst) return withConst;
-  const fast = t === 'float' ? fastFloatBinary(fn, dst, a, b, op) : t === 'double' ? null : fastIntBinary(fn, dst, a, b, op);
+  const fast = t === 'float' ? fastFloatBinary(fn, dst, a, b, op) : t === 'double' ? fastDoubleBinary(fn, dst, a, b, op) : fastIntBinary(fn, dst, a, b, op);
   if (fast) return fast;
   const f = binaryFn(op, t);
   if (f) return binary(fn, dst, a, b, f);

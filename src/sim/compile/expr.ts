@@ -11,7 +11,7 @@ import { binaryBody, compareBody, convertBody, unaryBody } from './arith';
 import type { FnCompiler } from './fn';
 import { loadBody, storeBody } from './memops';
 import { fastLogical } from './fast-ops';
-import { binary, constant, move, select } from './vector';
+import { binary, constant, move, select, select32 } from './vector';
 import { compileIntrinsic } from '../intrinsics/registry';
 
 function scalar(e: Expr): ScalarType {
@@ -201,7 +201,7 @@ function conditional(c: FnCompiler, test: Expr, th: Expr, el: Expr, t: ScalarTyp
   const d = c.temp(t);
   if (isSimple(th) && isSimple(el)) {
     const x = expr(c, th), y = expr(c, el);
-    c.compute(select(fn, d, a, x, y), loc);
+    c.compute(is32(t) ? select32(fn, d, a, x, y) : select(fn, d, a, x, y), loc);
     return d;
   }
   c.ssy(loc, '`?:`');

@@ -18,6 +18,7 @@ function tail(w: Warp, fn: number, dst: number, a: number, b: number, g: Group):
 }
 
 type Regs = Int32Array;
+type F64 = Float64Array;
 
 /** Integer (`int`/`uint`/`bool`) `+ - * & | ^`, or null. */
 export function fastIntBinary(fn: number, dst: number, a: number, b: number, op: BinaryOp): Body | null {
@@ -43,6 +44,17 @@ export function fastFloatBinary(fn: number, dst: number, a: number, b: number, o
     case '-': return (w, g) => { const F = w.f32[fn]!; const d = F[dst]!, x = F[a]!, y = F[b]!, di = w.regs[fn]![dst] as Regs; const L = g.lanes; if (L.length === 32) for (let l = 0; l < 32; l++) { const r = x[l]! - y[l]!; if (r === r) d[l] = r; else di[l] = NAN; } else for (let k = 0; k < L.length; k++) { const l = L[k]!; const r = x[l]! - y[l]!; if (r === r) d[l] = r; else di[l] = NAN; } tail(w, fn, dst, a, b, g); };
     case '*': return (w, g) => { const F = w.f32[fn]!; const d = F[dst]!, x = F[a]!, y = F[b]!, di = w.regs[fn]![dst] as Regs; const L = g.lanes; if (L.length === 32) for (let l = 0; l < 32; l++) { const r = x[l]! * y[l]!; if (r === r) d[l] = r; else di[l] = NAN; } else for (let k = 0; k < L.length; k++) { const l = L[k]!; const r = x[l]! * y[l]!; if (r === r) d[l] = r; else di[l] = NAN; } tail(w, fn, dst, a, b, g); };
     case '/': return (w, g) => { const F = w.f32[fn]!; const d = F[dst]!, x = F[a]!, y = F[b]!, di = w.regs[fn]![dst] as Regs; const L = g.lanes; if (L.length === 32) for (let l = 0; l < 32; l++) { const r = x[l]! / y[l]!; if (r === r) d[l] = r; else di[l] = NAN; } else for (let k = 0; k < L.length; k++) { const l = L[k]!; const r = x[l]! / y[l]!; if (r === r) d[l] = r; else di[l] = NAN; } tail(w, fn, dst, a, b, g); };
+    default: return null;
+  }
+}
+
+/** binary64 `+ - * /` (`double` registers: one IEEE operation, as `arith.ts`), or null. */
+export function fastDoubleBinary(fn: number, dst: number, a: number, b: number, op: BinaryOp): Body | null {
+  switch (op) {
+    case '+': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as F64, x = R[a] as F64, y = R[b] as F64; const L = g.lanes; if (L.length === 32) for (let l = 0; l < 32; l++) { d[l] = x[l]! + y[l]!; } else for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! + y[l]!; } tail(w, fn, dst, a, b, g); };
+    case '-': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as F64, x = R[a] as F64, y = R[b] as F64; const L = g.lanes; if (L.length === 32) for (let l = 0; l < 32; l++) { d[l] = x[l]! - y[l]!; } else for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! - y[l]!; } tail(w, fn, dst, a, b, g); };
+    case '*': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as F64, x = R[a] as F64, y = R[b] as F64; const L = g.lanes; if (L.length === 32) for (let l = 0; l < 32; l++) { d[l] = x[l]! * y[l]!; } else for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! * y[l]!; } tail(w, fn, dst, a, b, g); };
+    case '/': return (w, g) => { const R = w.regs[fn]!; const d = R[dst] as F64, x = R[a] as F64, y = R[b] as F64; const L = g.lanes; if (L.length === 32) for (let l = 0; l < 32; l++) { d[l] = x[l]! / y[l]!; } else for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]! / y[l]!; } tail(w, fn, dst, a, b, g); };
     default: return null;
   }
 }
@@ -87,7 +99,6 @@ function floatCompare(fn: number, dst: number, a: number, b: number, op: Compare
   }
 }
 
-type F64 = Float64Array;
 
 /** binary64 comparisons (IEEE: NaN compares unequal). */
 function doubleCompare(fn: number, dst: number, a: number, b: number, op: CompareOp): Body {

@@ -94,15 +94,36 @@ export function select(fn: number, dst: number, a: number, b: number, c: number)
       const l = L[k]!;
       d[l] = x[l] !== 0 ? y[l]! : z[l]!;
     }
-    const P = w.pois[fn]!;
-    const pa = P[a], pb = P[b], pc = P[c];
-    if (!pa && !pb && !pc) { propagate(w, fn, dst, L, null); return; }
-    const pd = w.poisonOf(fn, dst);
-    for (let k = 0; k < L.length; k++) {
-      const l = L[k]!;
-      pd[l] = pa?.[l] ?? (x[l] !== 0 ? pb?.[l] : pc?.[l]);
-    }
+    selectPoison(w, fn, dst, a, b, c, x, L);
   };
+}
+
+/** {@link select} of 32-bit registers (`Int32Array` on every side: one register kind, so
+ * the loop stays monomorphic), a full warp's lanes indexed directly. */
+export function select32(fn: number, dst: number, a: number, b: number, c: number): Body {
+  return (w, g) => {
+    const R = w.regs[fn]!;
+    const d = R[dst] as Int32Array, x = R[a] as Int32Array, y = R[b] as Int32Array, z = R[c] as Int32Array;
+    const L = g.lanes;
+    if (L.length === 32) for (let l = 0; l < 32; l++) d[l] = x[l] !== 0 ? y[l]! : z[l]!;
+    else for (let k = 0; k < L.length; k++) {
+      const l = L[k]!;
+      d[l] = x[l] !== 0 ? y[l]! : z[l]!;
+    }
+    selectPoison(w, fn, dst, a, b, c, x, L);
+  };
+}
+
+/** The poison of `dst = a ? b : c`: the condition's, else the selected arm's. */
+function selectPoison(w: Warp, fn: number, dst: number, a: number, b: number, c: number, x: Int32Array, L: readonly number[]): void {
+  const P = w.pois[fn]!;
+  const pa = P[a], pb = P[b], pc = P[c];
+  if (!pa && !pb && !pc) { propagate(w, fn, dst, L, null); return; }
+  const pd = w.poisonOf(fn, dst);
+  for (let k = 0; k < L.length; k++) {
+    const l = L[k]!;
+    pd[l] = pa?.[l] ?? (x[l] !== 0 ? pb?.[l] : pc?.[l]);
+  }
 }
 
 /** dst = constant for every lane of the group. */

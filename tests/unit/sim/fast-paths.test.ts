@@ -173,3 +173,17 @@ describe('logical operators and constant left operands on a full warp', () => {
     expect(low.args.out).toEqual(iota(32, (i) => (256 - i) % 256));
   });
 });
+
+describe('selects and double arithmetic on a full warp', () => {
+  it('selects per lane with `?:` of simple arms', () => {
+    // |d| for d = lane - 16, and a float select: 0.5 where d is even, 0.25 where odd.
+    const r = warp('(d > 0 ? d : -d) + int(4.0 * (d % 2 == 0 ? 0.5 : 0.25))', iota(32, (i) => i - 16));
+    expect(errors(r)).toEqual([]);
+    expect(r.args.out).toEqual(iota(32, (i) => Math.abs(i - 16) + (i % 2 === 0 ? 2 : 1)));
+  });
+  it('computes `double` `+ - * /` in binary64', () => {
+    // (d + 0.5) * 4 - d / 2 = 3.5·d + 2, exact in binary64 for these d.
+    const r = warp('int((double(d) + 0.5) * 4.0 - double(d) / 2.0)', iota(32, (i) => 2 * i));
+    expect(r.args.out).toEqual(iota(32, (i) => 7 * i + 2));
+  });
+});
