@@ -15,7 +15,7 @@ import type { Body } from './vector';
 import { binary, propagate, unary } from './vector';
 import { fastDoubleBinary, fastFloatBinary, fastIntBinary, fastIntCompare } from './fast-ops';
 import { fastCheckedInt } from './fast-checked';
-import { constCompare, constIntBinary } from './fast-const';
+import { constCompare, constFloatBinary, constIntBinary } from './fast-const';
 import {
   copyBody, doubleNeg, doubleToFloat, fastToInt, floatNeg, floatTest, floatToDouble, intToBool, intToDouble, intToFloat, intUnary,
 } from './fast-unary';
@@ -142,7 +142,7 @@ function checkedIntOpGeneral(fn: number, dst: number, a: number, b: number, op: 
 export function binaryBody(fn: number, dst: number, a: number, b: number, op: BinaryOp, t: ScalarType, rt: ScalarType, loc: Loc, k?: number): Body {
   if (is64(t)) return binary64Body(fn, dst, a, b, op, t, rt, loc);
   if (is64(rt)) return shift32By64Body(fn, dst, a, b, op as '<<' | '>>', t, rt, loc);
-  const withConst = k === undefined ? null : constIntBinary(fn, dst, a, b, op, t, k);
+  const withConst = k === undefined ? null : t === 'float' ? constFloatBinary(fn, dst, a, b, op, k) : constIntBinary(fn, dst, a, b, op, t, k);
   if (withConst) return withConst;
   const fast = t === 'float' ? fastFloatBinary(fn, dst, a, b, op) : t === 'double' ? fastDoubleBinary(fn, dst, a, b, op) : fastIntBinary(fn, dst, a, b, op);
   if (fast) return fast;

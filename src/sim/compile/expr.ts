@@ -115,9 +115,12 @@ export function expr(c: FnCompiler, e: Expr, into?: number): number {
       const d = dest(scalar(e));
       const rt = scalar(e.right);
       const k = e.op === '<<' || e.op === '>>' ? const32(e.right, rt) : const32(e.right, scalar(e));
-      const kl = k === undefined && COMMUTATIVE.has(e.op) && isIntBits(scalar(e)) ? const32(e.left, scalar(e)) : undefined;
-      // `k op x` of a commutative integer operator is `x op k`; the constant's register never
-      // holds an undefined value, so the result's poison is `x`'s either way.
+      const swap = isIntBits(scalar(e)) ? COMMUTATIVE.has(e.op) : scalar(e) === 'float' && (e.op === '+' || e.op === '*');
+      const kl = k === undefined && swap ? const32(e.left, scalar(e)) : undefined;
+      // `k op x` of a commutative operator is `x op k` (wrapping integer `+ *` and bitwise
+      // operators; binary32 `+ *`, IEEE operations that are commutative, NaN made canonical
+      // either way); the constant's register never holds an undefined value, so the
+      // result's poison is `x`'s either way.
       if (kl !== undefined && rt === scalar(e)) c.compute(binaryBody(fn, d, b, a, e.op, scalar(e), rt, e.loc, kl), e.loc);
       else c.compute(binaryBody(fn, d, a, b, e.op, scalar(e), rt, e.loc, k), e.loc);
       return d;

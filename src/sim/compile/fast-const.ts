@@ -58,6 +58,22 @@ export function constIntBinary(fn: number, dst: number, a: number, b: number, op
   }
 }
 
+/** The canonical binary32 NaN the simulator stores (docs/language.md §3). */
+const NAN = 0x7fffffff;
+
+/** binary32 `dst = a op k` for `op` in `+ - * /` (`k` the raw bits of the constant, read as
+ * its value once, as `fast-ops.ts` reads each lane's), or null for other operators. */
+export function constFloatBinary(fn: number, dst: number, a: number, b: number, op: BinaryOp, k: number): Body | null {
+  const kf = bitsToFloat(k);
+  switch (op) {
+    case '+': return (w, g) => { const F = w.f32[fn]!; const d = F[dst]!, x = F[a]!, di = w.regs[fn]![dst] as Regs; const L = g.lanes; if (L.length === 32) for (let l = 0; l < 32; l++) { const r = x[l]! + kf; if (r === r) d[l] = r; else di[l] = NAN; } else for (let j = 0; j < L.length; j++) { const l = L[j]!; const r = x[l]! + kf; if (r === r) d[l] = r; else di[l] = NAN; } tail2(w, fn, dst, a, b, g); };
+    case '-': return (w, g) => { const F = w.f32[fn]!; const d = F[dst]!, x = F[a]!, di = w.regs[fn]![dst] as Regs; const L = g.lanes; if (L.length === 32) for (let l = 0; l < 32; l++) { const r = x[l]! - kf; if (r === r) d[l] = r; else di[l] = NAN; } else for (let j = 0; j < L.length; j++) { const l = L[j]!; const r = x[l]! - kf; if (r === r) d[l] = r; else di[l] = NAN; } tail2(w, fn, dst, a, b, g); };
+    case '*': return (w, g) => { const F = w.f32[fn]!; const d = F[dst]!, x = F[a]!, di = w.regs[fn]![dst] as Regs; const L = g.lanes; if (L.length === 32) for (let l = 0; l < 32; l++) { const r = x[l]! * kf; if (r === r) d[l] = r; else di[l] = NAN; } else for (let j = 0; j < L.length; j++) { const l = L[j]!; const r = x[l]! * kf; if (r === r) d[l] = r; else di[l] = NAN; } tail2(w, fn, dst, a, b, g); };
+    case '/': return (w, g) => { const F = w.f32[fn]!; const d = F[dst]!, x = F[a]!, di = w.regs[fn]![dst] as Regs; const L = g.lanes; if (L.length === 32) for (let l = 0; l < 32; l++) { const r = x[l]! / kf; if (r === r) d[l] = r; else di[l] = NAN; } else for (let j = 0; j < L.length; j++) { const l = L[j]!; const r = x[l]! / kf; if (r === r) d[l] = r; else di[l] = NAN; } tail2(w, fn, dst, a, b, g); };
+    default: return null;
+  }
+}
+
 /** `dst = (a op k) ? 1 : 0` comparing in `t` (`int`/`bool` signed, `uint` unsigned, `float`
  * as binary32 with NaN unordered; `k` the raw 32-bit register value), or null. */
 export function constCompare(fn: number, dst: number, a: number, b: number, op: CompareOp, t: ScalarType, k: number): Body | null {

@@ -187,3 +187,18 @@ describe('selects and double arithmetic on a full warp', () => {
     expect(r.args.out).toEqual(iota(32, (i) => 7 * i + 2));
   });
 });
+
+describe('binary32 arithmetic with a constant operand', () => {
+  it('rounds `x op k` and `k op x` once to binary32 and gives the canonical NaN', () => {
+    // d = lane + 0.5 (exact); (d * 2.0 + 1.0) / 4.0 = (2·lane + 2) / 4 = (lane + 1) / 2, exact;
+    // 0.1 * d rounds: compared with the product rounded by Math.fround, as binary32 does.
+    const r = warp('__float_as_int((d * 2.0 + 1.0) / 4.0) - __float_as_int(float(lane + 1) / 2.0)', iota(32, (i) => i + 0.5), 'float');
+    expect(errors(r)).toEqual([]);
+    expect(r.args.out).toEqual(iota(32, () => 0));
+    const p = warp('__float_as_int(0.1 * d)', iota(32, (i) => i + 0.5), 'float');
+    const bits = (x: number) => new Int32Array(new Float32Array([x]).buffer)[0]!;
+    expect(p.args.out).toEqual(iota(32, (i) => bits(Math.fround(Math.fround(0.1) * (i + 0.5)))));
+    const nan = warp('__float_as_int(d * 0.0)', iota(32, (i) => (i === 3 ? Infinity : i)), 'float');
+    expect(nan.args.out).toEqual(iota(32, (i) => (i === 3 ? 0x7fffffff : 0)));
+  });
+});
