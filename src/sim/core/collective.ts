@@ -118,9 +118,10 @@ export function maskSelfHint(name: string, wholeWarp: boolean): Hint {
   return wholeWarp ? hint('E-MASK-SELF', 'wholeWarp', LANE_ARG[name]) : hint('E-MASK-SELF', 'divergent');
 }
 
-/** A group reaches a collective: every lane joins the rendezvous of its (kind, mask). */
+/** A group reaches a collective: every lane joins the rendezvous of its (kind, mask). The
+ * precise tier (core/tier.ts) takes the lane-by-lane path for every arrival. */
 export function arriveCollective(w: Warp, g: Group, ins: Instr, pc: number): void {
-  const rv = arriveUniform(w, g, ins, pc);
+  const rv = w.ctx.fast ? arriveUniform(w, g, ins, pc) : null;
   if (rv) {
     if (w.killed) applyKills(w);
     tryComplete(w, rv);

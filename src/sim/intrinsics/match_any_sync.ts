@@ -18,7 +18,7 @@ export function matchAny(is64: boolean): CollectiveImpl {
     exec(call) {
       const w = call.warp;
       const tr = beginTrace(call, '__match_any_sync');
-      if (call.site && !is64 && matchAny32(w, call.site, call.participants, tr)) return;
+      if (call.site && !is64 && w.ctx.fast && matchAny32(w, call.site, call.participants, tr)) return;
       const lanes = lanesOf(call.participants);
       const keys = new Map<number, string>();
       const undef = new Map<number, ReturnType<typeof operandPoison>>();

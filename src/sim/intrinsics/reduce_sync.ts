@@ -30,7 +30,7 @@ export function reduce(op: ReduceOp, signed: boolean): CollectiveImpl {
     exec(call) {
       const w = call.warp;
       const tr = beginTrace(call, name);
-      const site = call.site;
+      const site = w.ctx.fast ? call.site : null;
       if (site) {
         // One call site: the same registers for every lane, read in lane order as below.
         const slot = site.operands![0]!;

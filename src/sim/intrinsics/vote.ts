@@ -14,7 +14,7 @@ import { lanesOf } from '../core/values';
 export function ballotOf(call: CollectiveCall, name: string): number {
   const w = call.warp;
   const tr = beginTrace(call, name);
-  const site = call.site;
+  const site = w.ctx.fast ? call.site : null;
   if (site) {
     // One call site: every lane reads the same registers.
     const slot = site.operands![0]!;
@@ -60,7 +60,7 @@ export function vote(name: string, kind: string, f: (ballot: number, participant
       const bits = ballotOf(call, name);
       const r = f(bits, call.participants) | 0;
       const tr = w.trace ? w.trace[w.trace.length - 1]! : null;
-      const site = call.site;
+      const site = w.ctx.fast ? call.site : null;
       if (site) {
         // As `setResult` for each lane, with the one site's registers looked up once.
         const d = w.regs[site.fn]![site.dst!] as Int32Array;
