@@ -14,6 +14,7 @@ import { bitsToFloat, floatToBits, toIntTrunc, toUintTrunc } from '../core/value
 import type { Body } from './vector';
 import { binary, propagate, unary } from './vector';
 import { fastDoubleBinary, fastFloatBinary, fastIntBinary, fastIntCompare } from './fast-ops';
+import { fastBodies } from '../core/tier';
 import { fastCheckedInt } from './fast-checked';
 import { constCompare, constFloatBinary, constIntBinary } from './fast-const';
 import {
@@ -86,7 +87,7 @@ export function binaryFn(op: BinaryOp, t: ScalarType): ((x: number, y: number) =
  * (`fast-checked.ts`). */
 export function checkedIntOp(fn: number, dst: number, a: number, b: number, op: BinaryOp, t: ScalarType, rt: ScalarType, loc: Loc): Body {
   const slow = checkedIntOpGeneral(fn, dst, a, b, op, t, rt, loc);
-  return fastCheckedInt(fn, dst, a, b, op, t, slow) ?? slow;
+  return (fastBodies() ? fastCheckedInt(fn, dst, a, b, op, t, slow) : null) ?? slow;
 }
 
 /** {@link checkedIntOp} for any group: every lane checked and reported in lane order. */
@@ -142,10 +143,12 @@ function checkedIntOpGeneral(fn: number, dst: number, a: number, b: number, op: 
 export function binaryBody(fn: number, dst: number, a: number, b: number, op: BinaryOp, t: ScalarType, rt: ScalarType, loc: Loc, k?: number): Body {
   if (is64(t)) return binary64Body(fn, dst, a, b, op, t, rt, loc);
   if (is64(rt)) return shift32By64Body(fn, dst, a, b, op as '<<' | '>>', t, rt, loc);
-  const withConst = k === undefined ? null : t === 'float' ? constFloatBinary(fn, dst, a, b, op, k) : constIntBinary(fn, dst, a, b, op, t, k);
-  if (withConst) return withConst;
-  const fast = t === 'float' ? fastFloatBinary(fn, dst, a, b, op) : t === 'double' ? fastDoubleBinary(fn, dst, a, b, op) : fastIntBinary(fn, dst, a, b, op);
-  if (fast) return fast;
+  if (fastBodies()) {
+    const withConst = k === undefined ? null : t === 'float' ? constFloatBinary(fn, dst, a, b, op, k) : constIntBinary(fn, dst, a, b, op, t, k);
+    if (withConst) return withConst;
+    const fast = t === 'float' ? fastFloatBinary(fn, dst, a, b, op) : t === 'double' ? fastDoubleBinary(fn, dst, a, b, op) : fastIntBinary(fn, dst, a, b, op);
+    if (fast) return fast;
+  }
   const f = binaryFn(op, t);
   if (f) return binary(fn, dst, a, b, f);
   return checkedIntOp(fn, dst, a, b, op, t, rt, loc);
@@ -155,10 +158,12 @@ export function binaryBody(fn: number, dst: number, a: number, b: number, op: Bi
  * given, is the raw value of `b`, a constant register of the 32-bit type `t`. */
 export function compareBody(fn: number, dst: number, a: number, b: number, op: CompareOp, t: ScalarType, k?: number): Body {
   if (is64(t)) return compare64Body(fn, dst, a, b, op, t);
-  const withConst = k === undefined ? null : constCompare(fn, dst, a, b, op, t, k);
-  if (withConst) return withConst;
-  const fast = fastIntCompare(fn, dst, a, b, op, t);
-  if (fast) return fast;
+  if (fastBodies()) {
+    const withConst = k === undefined ? null : constCompare(fn, dst, a, b, op, t, k);
+    if (withConst) return withConst;
+    const fast = fastIntCompare(fn, dst, a, b, op, t);
+    if (fast) return fast;
+  }
   const cv = t === 'uint' ? (x: number) => x >>> 0 : t === 'float' ? bitsToFloat : (x: number) => x;
   let f: (x: number, y: number) => boolean;
   switch (op) {
@@ -175,6 +180,23 @@ export function compareBody(fn: number, dst: number, a: number, b: number, op: C
 /** Unary `-`, `~`, `!` in type `t`. */
 export function unaryBody(fn: number, dst: number, a: number, op: '-' | '~' | '!', t: ScalarType): Body {
   if (is64(t)) return unary64Body(fn, dst, a, op);
+  return fastBodies() ? fastUnary(fn, dst, a, op, t) : unaryGeneral(fn, dst, a, op, t);
+}
+
+/** {@link unaryBody} of a 32-bit type or `double`: a per-lane function (the precise tier). */
+function unaryGeneral(fn: number, dst: number, a: number, op: '-' | '~' | '!', t: ScalarType): Body {
+  if (op === '~') return unary(fn, dst, a, (x) => ~x);
+  if (op === '!') {
+    if (t === 'float') return unary(fn, dst, a, (x) => (bitsToFloat(x) === 0 ? 1 : 0));
+    return unary(fn, dst, a, (x) => (x === 0 ? 1 : 0));
+  }
+  if (t === 'float') return unary(fn, dst, a, (x) => floatToBits(-bitsToFloat(x)));
+  if (t === 'double') return unary(fn, dst, a, (x) => -x);
+  return unary(fn, dst, a, (x) => -x | 0);
+}
+
+/** {@link unaryBody} of a 32-bit type or `double`: one loop per operator (`fast-unary.ts`). */
+function fastUnary(fn: number, dst: number, a: number, op: '-' | '~' | '!', t: ScalarType): Body {
   const isInt = t === 'int' || t === 'uint' || t === 'bool';
   if (isInt) return intUnary(fn, dst, a, op);
   if (op === '~') return unary(fn, dst, a, (x) => ~x);
@@ -190,6 +212,7 @@ export function unaryBody(fn: number, dst: number, a: number, op: '-' | '~' | '!
  * Float→integer out of range (or NaN) is undefined behaviour in C++: reported as an
  * error per lane; the value is the GPU's clamped one. */
 export function convertBody(fn: number, dst: number, a: number, from: ScalarType, to: ScalarType, loc: Loc): Body {
+  if (!fastBodies()) return convertGeneral(fn, dst, a, from, to, loc);
   if (from === to) return copyBody(fn, dst, a, from === 'double' ? 'd' : is64(from) ? 'l' : 'i');
   if (is64(from) || is64(to)) return convert64Body(fn, dst, a, from, to, loc);
   if (to === 'bool') {
@@ -206,6 +229,26 @@ export function convertBody(fn: number, dst: number, a: number, from: ScalarType
   if (to === 'double') return floatToDouble(fn, dst, a);
   const slow = checkedToInt(fn, dst, a, from, to, loc);
   return fastToInt(fn, dst, a, from, to, slow);
+}
+
+/** {@link convertBody} through a per-lane function (the precise tier). */
+function convertGeneral(fn: number, dst: number, a: number, from: ScalarType, to: ScalarType, loc: Loc): Body {
+  if (from === to) return unary(fn, dst, a, (x) => x);
+  if (is64(from) || is64(to)) return convert64Body(fn, dst, a, from, to, loc);
+  const fromFloat = from === 'float' || from === 'double';
+  if (to === 'bool') {
+    if (from === 'float') return unary(fn, dst, a, (x) => (bitsToFloat(x) !== 0 ? 1 : 0));
+    return unary(fn, dst, a, (x) => (x !== 0 ? 1 : 0));
+  }
+  if (!fromFloat) {
+    const n = from === 'uint' ? (x: number) => x >>> 0 : (x: number) => x;
+    if (to === 'int' || to === 'uint') return unary(fn, dst, a, (x) => x);
+    if (to === 'float') return unary(fn, dst, a, (x) => floatToBits(n(x)));
+    return unary(fn, dst, a, (x) => n(x));
+  }
+  if (to === 'float') return unary(fn, dst, a, (x) => floatToBits(x));
+  if (to === 'double') return unary(fn, dst, a, (x) => bitsToFloat(x));
+  return checkedToInt(fn, dst, a, from as 'float' | 'double', to, loc);
 }
 
 /** Float→integer conversion of every lane, out-of-range lanes reported in lane order. */

@@ -6,6 +6,7 @@
  */
 import type { AssignExpr, Expr, IndexExpr, LValue, ScalarType, UpdateExpr } from '../../lang/ir';
 import { Op } from '../core/instr';
+import { fastBodies } from '../core/tier';
 import { floatToBits } from '../core/values';
 import { binaryBody, compareBody, convertBody, unaryBody } from './arith';
 import type { FnCompiler } from './fn';
@@ -57,7 +58,7 @@ export function isSimple(e: Expr): boolean {
 /** The raw value of `e` when it is a constant of a 32-bit type `t` (its register is then a
  * `constReg` holding that value in every lane), else undefined. */
 function const32(e: Expr, t: ScalarType): number | undefined {
-  if (e.k !== 'const' || e.type !== t || t === 'double' || t === 'long' || t === 'ulong') return undefined;
+  if (!fastBodies() || e.k !== 'const' || e.type !== t || t === 'double' || t === 'long' || t === 'ulong') return undefined;
   const raw = constRaw(t, e.value);
   return typeof raw === 'number' ? raw : undefined;
 }
@@ -179,7 +180,7 @@ function logical(c: FnCompiler, op: '&&' | '||', left: Expr, right: Expr, loc: E
   const d = c.temp('bool');
   if (isSimple(right)) {
     const b = expr(c, right);
-    const bits32 = is32(scalar(left)) && is32(scalar(right));
+    const bits32 = fastBodies() && is32(scalar(left)) && is32(scalar(right));
     c.compute(bits32 ? fastLogical(fn, d, a, b, op) : binary(fn, d, a, b, op === '&&' ? (x, y) => (x && y ? 1 : 0) : (x, y) => (x || y ? 1 : 0)), loc);
     return d;
   }
@@ -204,7 +205,7 @@ function conditional(c: FnCompiler, test: Expr, th: Expr, el: Expr, t: ScalarTyp
   const d = c.temp(t);
   if (isSimple(th) && isSimple(el)) {
     const x = expr(c, th), y = expr(c, el);
-    c.compute(is32(t) ? select32(fn, d, a, x, y) : select(fn, d, a, x, y), loc);
+    c.compute(fastBodies() && is32(t) ? select32(fn, d, a, x, y) : select(fn, d, a, x, y), loc);
     return d;
   }
   c.ssy(loc, '`?:`');

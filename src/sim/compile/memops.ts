@@ -7,6 +7,7 @@ import type { ElemType, Loc, ScalarType } from '../../lang/ir';
 import type { Mem, Poison } from '../core/state';
 import type { Warp } from '../core/warp';
 import { recordAccess, type RaceHit } from '../core/memory';
+import { fastBodies } from '../core/tier';
 import { hint, type Hint } from '../../lang/registry';
 import type { Body } from './vector';
 
@@ -94,7 +95,7 @@ function count(w: Warp, m: Mem, store: boolean): void {
  * gather (`plainLoad`); any other group runs the general per-lane path. */
 export function loadBody(fn: number, dst: number, arr: number, idx: number, idxType: ScalarType, loc: Loc): Body {
   const general = loadGeneral(fn, dst, arr, idx, idxType, loc);
-  if (idxType !== 'int' && idxType !== 'uint') return general;
+  if ((idxType !== 'int' && idxType !== 'uint') || !fastBodies()) return general;
   return plainLoad(fn, dst, arr, idx, idxType === 'uint', general);
 }
 

@@ -5,6 +5,7 @@
  */
 import type { Group, Poison } from '../core/state';
 import type { Warp } from '../core/warp';
+import { fastBodies } from '../core/tier';
 
 export type Body = (w: Warp, g: Group) => void;
 
@@ -128,10 +129,11 @@ function selectPoison(w: Warp, fn: number, dst: number, a: number, b: number, c:
 
 /** dst = constant for every lane of the group. */
 export function constant(fn: number, dst: number, raw: number): Body {
+  const whole = fastBodies();
   return (w, g) => {
     const d = w.regs[fn]![dst] as NumRegs;
     const L = g.lanes;
-    if (L.length === 32) d.fill(raw);
+    if (whole && L.length === 32) d.fill(raw);
     else for (let k = 0; k < L.length; k++) d[L[k]!] = raw;
     const pd = w.pois[fn]![dst];
     if (pd) for (let k = 0; k < L.length; k++) pd[L[k]!] = undefined;
@@ -148,12 +150,13 @@ export function move(fn: number, dst: number, a: number, isArray: boolean): Body
       for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = s[l]!; }
     };
   }
+  const whole = fastBodies();
   return (w, g) => {
     const R = w.regs[fn]!;
     const d = R[dst] as AnyRegs, x = R[a] as AnyRegs;
     const L = g.lanes;
     // A full warp of 32-bit registers copies the whole register (bits unchanged).
-    if (L.length === 32 && d instanceof Int32Array) d.set(x);
+    if (whole && L.length === 32 && d instanceof Int32Array) d.set(x);
     else for (let k = 0; k < L.length; k++) {
       const l = L[k]!;
       d[l] = x[l]!;
