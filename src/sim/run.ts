@@ -99,10 +99,12 @@ function stillRunning(ctx: RunContext, bs: BlockState): { text: string; related:
     for (const g of w.groups) {
       const running = g.state === 'ready';
       const loc = running ? ctx.prog.code[g.pc]!.loc : g.waitLoc ?? ctx.prog.code[g.pc]!.loc;
-      const key = `${w.index}|${running}|${loc.line}|${g.waitWhat}`;
+      // A running group's `waitWhat` is left from its last wait: places of running lanes are told apart by line only.
+      const what = running ? '' : g.waitWhat;
+      const key = `${w.index}|${running}|${loc.line}|${what}`;
       const p = places.get(key);
       if (p) p.mask = (p.mask | g.mask) >>> 0;
-      else places.set(key, { warp: w.index, mask: g.mask >>> 0, running, loc, what: g.waitWhat });
+      else places.set(key, { warp: w.index, mask: g.mask >>> 0, running, loc, what });
     }
   }
   const parts: string[] = [];

@@ -349,7 +349,9 @@ function run(w: Warp, g: Group, ctx: Warp['ctx'], code: Instr[]): void {
         exitLanes(w, g, ins.loc.line);
         return;
       case Op.Collective:
-        if (ctx.fast && fastCollective(w, g, ins, pc)) break;
+        // Then as after any completed rendezvous: ready groups at one place merge, and the
+        // group goes back to the scheduler (which counts the return in the warp's turn).
+        if (ctx.fast && fastCollective(w, g, ins, pc)) { mergeReady(w); return; }
         arriveCollective(w, g, ins, pc);
         return;
       case Op.Barrier:

@@ -89,3 +89,22 @@ describe('diagnostics over the bound', () => {
     expect(note.message).toContain('1 further diagnostics');
   });
 });
+
+describe('where a run stopped by its budget left its lanes', () => {
+  // Lanes 0–15 wait in `__syncwarp` once, then both halves loop forever on line 3. Every lane
+  // is running at line 3 when the budget ends the run, so the message names them together,
+  // whatever the halves waited in before and in either tier (src/sim/core/tier.ts).
+  const SPIN = `export function kernel(out: int[]) {
+  const lane = int(threadIdx.x);
+  if (lane < 16) { __syncwarp(0x0000ffff); while (true) { out[lane] = 1; } } else { while (true) { out[lane] = 2; } }
+}`;
+  for (const tier of ['fast', 'precise'] as const) {
+    it(`names running lanes by line only (${tier} tier)`, () => {
+      const program = compile(SPIN).program!;
+      const r = runProgram(program, launch([1, 1, 1], [32, 1, 1]), { out: { kind: 'array', type: 'int', data: new Int32Array(32) } }, { budget: 5000, tier });
+      const budget = r.diagnostics.find((d) => d.code === 'E-BUDGET')!;
+      expect(budget.message).toContain('lanes 0–31 were still running at line 3');
+      expect(budget.related!.map((x) => x.message)).toEqual(['lanes 0–31 still running here']);
+    });
+  }
+});
