@@ -22,7 +22,8 @@
  *    (default 10) measured runs each; p50 and p95 of `warp:run` per exercise (and the p50 of
  *    `warp:run-worker`, request → the worker's response, the rest being the page's drawing),
  *    the worst p95 and the exercises over 100 ms (target: p95 ≤ 100 ms on every exercise);
- *    `WARP_BENCH_EXERCISES=ID,...` measures only the exercises whose id contains one of them;
+ *    `WARP_BENCH_EXERCISES=ID,...` measures only the exercises whose id contains one of them,
+ *    and `WARP_BENCH_VERBOSE=1` prints every run's time;
  * 6. navigation → editable code on a cold cache: a fresh browser context (empty cache) per
  *    trial opens a lesson at its first exercise (`#wx-…`); the time from the navigation's
  *    start to the `warp:editable` mark (the code accepts typing: the light editor or
@@ -151,7 +152,7 @@ async function everyExercise(page: Page, origin: string): Promise<void> {
     }
     const summary = (await page.locator(`${widget} [data-role="summary"]`).textContent()) ?? '';
     rows.push({ id, p50: pct(durations, 50), p95: pct(durations, 95), summary: summary.slice(0, 40) });
-    console.log(`  ${id.padEnd(44)} p50 ${pct(durations, 50).toFixed(1).padStart(6)} ms  p95 ${pct(durations, 95).toFixed(1).padStart(6)} ms  (request → response p50 ${pct(worker, 50).toFixed(1).padStart(6)} ms)  ${summary.slice(0, 40)}`);
+    console.log(`  ${id.padEnd(44)} p50 ${pct(durations, 50).toFixed(1).padStart(6)} ms  p95 ${pct(durations, 95).toFixed(1).padStart(6)} ms  (request → response p50 ${pct(worker, 50).toFixed(1).padStart(6)} ms)  ${summary.slice(0, 40)}${process.env.WARP_BENCH_VERBOSE ? `  runs ${durations.map((d) => d.toFixed(0)).join(' ')}` : ''}`);
   }
   const worst = rows.reduce((a, b) => (b.p95 > a.p95 ? b : a));
   const over = rows.filter((r) => r.p95 > 100);
