@@ -56,14 +56,16 @@ export function enterRegion(w: Warp, pc: number, mask: number): void {
   const li = w.ctx.prog.nesting.loopIndex[pc]!;
   if (li < 0) return;
   const it = w.loopIter, base = li * 32;
-  for (let m = mask >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) it[base + 31 - Math.clz32(m & -m)] = 0;
+  if (mask === -1 || mask === 0xffffffff) it.fill(0, base, base + 32);
+  else for (let m = mask >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) it[base + 31 - Math.clz32(m & -m)] = 0;
 }
 
 /** Lanes of `mask` begin another iteration of the loop whose exit region is `loopPc`. */
 export function backEdge(w: Warp, loopPc: number, mask: number): void {
   if (w.passedAny & mask) clear(w, w.ctx.prog.nesting.nested[loopPc]!, mask);
   const it = w.loopIter, base = w.ctx.prog.nesting.loopIndex[loopPc]! * 32;
-  for (let m = mask >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) it[base + 31 - Math.clz32(m & -m)]++;
+  if (mask === -1 || mask === 0xffffffff) for (let l = base; l < base + 32; l++) it[l]!++;
+  else for (let m = mask >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) it[base + 31 - Math.clz32(m & -m)]++;
 }
 
 /** Lanes of `missing` that reached the end of a region around the call of `groups` (the
