@@ -175,8 +175,10 @@ function takenMask(w: Warp, g: Group, ins: Instr, c: Int32Array, pc: (Poison | u
   let tm = 0;
   const L = g.lanes;
   if (!pc) {
-    if (g.mask === 0xffffffff) { for (let l = 0; l < 32; l++) if (c[l] !== 0) tm |= 1 << l; }
-    else for (let k = 0; k < L.length; k++) { const l = L[k]!; if (c[l] !== 0) tm |= 1 << l; }
+    // Branch-free: bit 31 of `x | -x` is set exactly when x is non-zero (a lane's condition
+    // bit then costs no mispredicted jump when lanes disagree).
+    if (g.mask === 0xffffffff) { for (let l = 0; l < 32; l++) { const x = c[l]!; tm |= ((x | -x) >>> 31) << l; } }
+    else for (let k = 0; k < L.length; k++) { const l = L[k]!; const x = c[l]!; tm |= ((x | -x) >>> 31) << l; }
     return tm >>> 0;
   }
   for (let k = 0; k < L.length; k++) {
