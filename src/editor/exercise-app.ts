@@ -28,6 +28,11 @@ import { setupNotices } from './exercise-notices';
 import { PROGRESS_EVENT } from '../progress/keys';
 import type { LightEditor } from './light-editor';
 
+// This chunk is fetched when the page is idle, ahead of any exercise's editor: the worker
+// starts now, so that it has loaded and warmed its engine (worker/warmup.ts) by the time
+// the learner first runs their code.
+simClient().warm();
+
 /** What `Exercise.astro` embeds as JSON in `<script data-role="data">`: the reference
  * solution, or, for an exercise an assignment withholds (the assignment build,
  * src/site/assignment-mode.ts), its expected outputs on the public tests. */
@@ -61,6 +66,9 @@ export function mountExercise(root: HTMLElement, light: LightEditor | null = nul
   const runButton = root.querySelector<HTMLButtonElement>('[data-action="run"]')!;
   const client = simClient();
   client.warm();
+  // While the learner reads, the worker grades the reference once (worker/warmup.ts): a first
+  // Run then finds the reference's runs kept and the engine warm. A failure here is harmless.
+  if (typeof reference === 'string') client.request({ type: 'prepare', spec, reference }).catch(() => {});
 
   const hadFocus = host.contains(document.activeElement) || document.activeElement === host;
   const typed = light?.edited() ? light.value() : null;

@@ -23,6 +23,7 @@ import type {
   CudaResponse,
   GradeRequest,
   GradeResponse,
+  PrepareRequest,
   RunRequest,
   RunResponse,
   TablesRequest,
@@ -142,6 +143,21 @@ function cuda(req: CudaRequest): CudaResponse {
   return { id: req.id, type: 'cuda', cuda: toCuda(program), diagnostics };
 }
 
+/**
+ * The idle-time work of a {@link PrepareRequest} (run by `warmup.ts`): one grading of the
+ * reference solution, as a submission, with the engine a `grade` request uses, so that the
+ * reference's compilation and runs are kept for the learner's first Run. Its report is
+ * dropped; nothing else is kept (`submissions` and `heldTables` stay as they were).
+ */
+export function prepareTask(req: PrepareRequest): () => void {
+  return () => {
+    // Not the reference's text at the start, so the engine grades it as a submission, and
+    // keeps only the reference's own compilation and runs.
+    const submission = `// prepared\n${req.reference}`;
+    gradeSubmission(req.spec, req.reference, submission, { engine: browserEngine(req.reference, submission) });
+  };
+}
+
 /** Answers `req`; never throws (an engine error becomes a `failure` response). */
 export function handleRequest(req: WorkerRequest): WorkerResponse {
   try {
@@ -152,6 +168,8 @@ export function handleRequest(req: WorkerRequest): WorkerResponse {
       case 'tables': return tables(req);
       case 'check': return check(req);
       case 'cuda': return cuda(req);
+      // Queued by the worker (sim.worker.ts, `prepareTask`); answered at once.
+      case 'prepare': return { id: req.id, type: 'prepare' };
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

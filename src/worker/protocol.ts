@@ -93,7 +93,21 @@ export interface CudaRequest {
   spec?: ExerciseSpec;
 }
 
-export type WorkerRequest = RunRequest | GradeRequest | TraceRequest | TablesRequest | CheckRequest | CudaRequest;
+/**
+ * An exercise the page has mounted: the worker answers at once, then, while idle, grades the
+ * reference solution as a submission (`warmup.ts`), which keeps the reference's runs for
+ * the learner's first Run (`engine.ts`) and warms the engine on this exercise's programs.
+ * Changes no later response: a grading gives the same report with or without it.
+ */
+export interface PrepareRequest {
+  id: number;
+  type: 'prepare';
+  spec: ExerciseSpec;
+  /** Source text of the reference solution. */
+  reference: string;
+}
+
+export type WorkerRequest = RunRequest | GradeRequest | TraceRequest | TablesRequest | CheckRequest | CudaRequest | PrepareRequest;
 
 /** Milliseconds spent inside the worker, measured with `performance.now()`. */
 export interface WorkerTimings {
@@ -159,6 +173,12 @@ export interface CudaResponse {
   diagnostics: Diagnostic[];
 }
 
+/** The answer to a {@link PrepareRequest}: the preparation is queued. */
+export interface PrepareResponse {
+  id: number;
+  type: 'prepare';
+}
+
 /** An engine bug (a thrown assertion) while serving request `id`. Learner mistakes
  * never arrive this way: they are diagnostics inside a normal response. */
 export interface FailureResponse {
@@ -167,7 +187,7 @@ export interface FailureResponse {
   message: string;
 }
 
-export type WorkerResponse = RunResponse | GradeResponse | TraceResponse | TablesResponse | CheckResponse | CudaResponse | FailureResponse;
+export type WorkerResponse = RunResponse | GradeResponse | TraceResponse | TablesResponse | CheckResponse | CudaResponse | PrepareResponse | FailureResponse;
 
 /** A request before the client has given it an id. */
 export type WorkerRequestBody =
@@ -176,11 +196,12 @@ export type WorkerRequestBody =
   | Omit<TraceRequest, 'id'>
   | Omit<TablesRequest, 'id'>
   | Omit<CheckRequest, 'id'>
-  | Omit<CudaRequest, 'id'>;
+  | Omit<CudaRequest, 'id'>
+  | Omit<PrepareRequest, 'id'>;
 
 /** The response type that answers a request of type `T`. */
 export type ResponseFor<T extends WorkerRequestBody['type']> =
-  T extends 'run' ? RunResponse : T extends 'grade' ? GradeResponse : T extends 'trace' ? TraceResponse : T extends 'tables' ? TablesResponse : T extends 'cuda' ? CudaResponse : CheckResponse;
+  T extends 'run' ? RunResponse : T extends 'grade' ? GradeResponse : T extends 'trace' ? TraceResponse : T extends 'tables' ? TablesResponse : T extends 'cuda' ? CudaResponse : T extends 'prepare' ? PrepareResponse : CheckResponse;
 
 /** Sent once by a worker when its code has loaded and it can take requests (before it,
  * a request waits in the worker's queue and its timeout does not run). */
@@ -200,5 +221,5 @@ export function isWorkerResponse(value: unknown): value is WorkerResponse {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as { id?: unknown; type?: unknown };
   return typeof v.id === 'number' &&
-    (v.type === 'run' || v.type === 'grade' || v.type === 'trace' || v.type === 'tables' || v.type === 'check' || v.type === 'cuda' || v.type === 'failure');
+    (v.type === 'run' || v.type === 'grade' || v.type === 'trace' || v.type === 'tables' || v.type === 'check' || v.type === 'cuda' || v.type === 'prepare' || v.type === 'failure');
 }

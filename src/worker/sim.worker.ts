@@ -1,19 +1,32 @@
 /**
  * The simulator Web Worker: receives {@link WorkerRequest}s, answers each with one
  * {@link WorkerResponse} of the same id, in the order they came; says {@link ReadyMessage}
- * once loaded. Runs learner programs through the Warp TS
- * interpreter only; nothing the learner writes is evaluated as JavaScript.
+ * once loaded, then warms its engine while idle (`warmup.ts`). Runs learner programs
+ * through the Warp TS interpreter only; nothing the learner writes is evaluated as
+ * JavaScript.
  */
-import { handleRequest } from './handle';
+import { handleRequest, prepareTask } from './handle';
 import type { ReadyMessage, WorkerRequest } from './protocol';
+import { Warmup, warmupTasks } from './warmup';
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
   postMessage(message: unknown): void;
+  setTimeout(fn: () => void, ms: number): unknown;
 };
 
+const warmup = new Warmup(warmupTasks(), { setTimeout: (fn, ms) => scope.setTimeout(fn, ms), now: () => performance.now() },
+  (e) => console.error('warp-simulator warm-up stopped:', e));
+
 scope.onmessage = (event) => {
-  scope.postMessage(handleRequest(event.data));
+  warmup.requestStarted();
+  try {
+    if (event.data.type === 'prepare') warmup.add(prepareTask(event.data));
+    scope.postMessage(handleRequest(event.data));
+  } finally {
+    warmup.requestEnded();
+  }
 };
 // The client times a request from here on, not while this module was still loading.
 scope.postMessage({ type: 'ready' } satisfies ReadyMessage);
+warmup.start();

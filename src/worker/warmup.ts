@@ -1,0 +1,109 @@
+/**
+ * Warming the worker's engine while the learner reads.
+ *
+ * A fresh worker (one per page) runs its first gradings in JavaScript that the engine has
+ * not optimised yet, and each new program shape (another element type, another collective)
+ * sends some optimised code back to be recompiled: a first Run took two to four times as
+ * long as a later one. So, once loaded, the worker grades the small exercises of
+ * `warmup-corpus.ts`, one per task, while no request is waiting or was answered within
+ * {@link WARMUP_QUIET_MS}. A request that arrives is served as soon as the task in hand
+ * ends (one task is one small grading). A page's `prepare` request (protocol.ts) puts the
+ * grading of its exercise's reference ahead of the corpus. Nothing of a warm-up is kept: it uses its own
+ * engine, without the reference cache (`engine.ts`), and the simulator keeps no state
+ * between runs that a result could depend on (`tests/unit/worker/warmup.test.ts` checks
+ * that gradings are the same before and after one).
+ *
+ * DOM-free: `sim.worker.ts` gives it the worker's timer; tests give it a fake one.
+ */
+import { gradeSubmission } from '../grader';
+import { exerciseSpec, type ExerciseSpec } from '../schema/exercise';
+import { browserEngine } from './engine';
+import { WARMUP_EXERCISES } from './warmup-corpus';
+
+/** A request answered less than this long ago (ms) holds the warm-up back: a learner who
+ * is running code keeps the worker to themselves. */
+export const WARMUP_QUIET_MS = 250;
+
+/** One warm-up task per exercise of the corpus: grades it (its own source as reference). */
+export function warmupTasks(): (() => void)[] {
+  return WARMUP_EXERCISES.map((x) => () => {
+    const spec: ExerciseSpec = exerciseSpec.parse(x.spec);
+    const report = gradeSubmission(spec, x.source, x.source, { engine: browserEngine() });
+    // The corpus is ours: a warm-up exercise that stopped passing is a bug to hear about.
+    if (!report.passed) throw new Error(`assertion: warm-up exercise "${spec.title}" does not pass its own grading`);
+  });
+}
+
+/** The timer the warm-up schedules its tasks with (the worker's `setTimeout`). */
+export interface WarmupTimer {
+  setTimeout(fn: () => void, ms: number): unknown;
+  now(): number;
+}
+
+/**
+ * Runs `tasks` one at a time on `timer` while the worker is idle. Call
+ * {@link Warmup.requestStarted} when a request arrives and {@link Warmup.requestEnded} when
+ * it has been answered. A task that throws ends the warm-up (and is reported to `onError`); the tasks
+ * `add` gives later still run.
+ */
+export class Warmup {
+  private next = 0;
+  private busy = 0;
+  private lastEnd = -Infinity;
+  private queued = false;
+
+  private readonly tasks: (() => void)[];
+
+  constructor(tasks: (() => void)[], private readonly timer: WarmupTimer, private readonly onError: (e: unknown) => void = () => {}) {
+    this.tasks = tasks.slice();
+  }
+
+  /** Adds `task` ahead of the tasks not run yet (a page's own exercise warms best). */
+  add(task: () => void): void {
+    this.tasks.splice(this.next, 0, task);
+    if (this.busy === 0) this.schedule(WARMUP_QUIET_MS);
+  }
+
+  /** Begins warming (after the worker said it is ready). */
+  start(): void {
+    this.schedule(0);
+  }
+
+  requestStarted(): void {
+    this.busy++;
+  }
+
+  requestEnded(): void {
+    this.busy = Math.max(0, this.busy - 1);
+    this.lastEnd = this.timer.now();
+    this.schedule(WARMUP_QUIET_MS);
+  }
+
+  /** Tasks not run yet. */
+  get remaining(): number {
+    return this.tasks.length - this.next;
+  }
+
+  private schedule(ms: number): void {
+    if (this.queued || this.next >= this.tasks.length) return;
+    this.queued = true;
+    this.timer.setTimeout(() => this.step(), ms);
+  }
+
+  private step(): void {
+    this.queued = false;
+    if (this.next >= this.tasks.length) return;
+    if (this.busy > 0) return; // requestEnded schedules the next try
+    const quietFor = this.timer.now() - this.lastEnd;
+    if (quietFor < WARMUP_QUIET_MS) { this.schedule(WARMUP_QUIET_MS - quietFor); return; }
+    const task = this.tasks[this.next++]!;
+    try {
+      task();
+    } catch (e) {
+      this.next = this.tasks.length;
+      this.onError(e);
+      return;
+    }
+    this.schedule(0);
+  }
+}

@@ -1,0 +1,138 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Warmup, WARMUP_QUIET_MS, warmupTasks } from '../../../src/worker/warmup';
+import { WARMUP_EXERCISES } from '../../../src/worker/warmup-corpus';
+import { handleRequest, prepareTask } from '../../../src/worker/handle';
+import { exerciseSpec, type ExerciseSpec } from '../../../src/schema/exercise';
+import { gradeSubmission } from '../../../src/grader';
+import { browserEngine } from '../../../src/worker/engine';
+
+/** A timer whose clock moves only when the test says so. */
+function fakeTimer() {
+  let t = 0;
+  const due: { at: number; fn: () => void }[] = [];
+  return {
+    timer: { setTimeout: (fn: () => void, ms: number) => { due.push({ at: t + ms, fn }); }, now: () => t },
+    /** Moves the clock by `ms`, running what falls due, in order. */
+    advance(ms: number) {
+      const end = t + ms;
+      for (;;) {
+        due.sort((a, b) => a.at - b.at);
+        const next = due[0];
+        if (!next || next.at > end) break;
+        due.shift();
+        t = next.at;
+        next.fn();
+      }
+      t = end;
+    },
+  };
+}
+
+describe('the warm-up corpus', () => {
+  it('holds valid exercises, each passing its own grading under every schedule', () => {
+    expect(WARMUP_EXERCISES.length).toBeGreaterThanOrEqual(4);
+    for (const x of WARMUP_EXERCISES) {
+      const spec = exerciseSpec.parse(x.spec);
+      const r = gradeSubmission(spec, x.source, x.source, { engine: browserEngine() });
+      expect(r.compile.filter((d) => d.severity === 'error'), spec.title).toEqual([]);
+      expect(r.warnings, spec.title).toEqual([]);
+      expect(r.tests.map((t) => t.message), spec.title).toEqual(r.tests.map(() => 'passed under the default schedule and 3 adversarial schedules'));
+      expect(r.passed, spec.title).toBe(true);
+    }
+    // warmupTasks grades them the same way and throws if one stops passing.
+    for (const task of warmupTasks()) task();
+  });
+});
+
+describe('Warmup (idle-time tasks)', () => {
+  it('runs its tasks one per timer turn while no request comes', () => {
+    const { timer, advance } = fakeTimer();
+    const ran: number[] = [];
+    const w = new Warmup([0, 1, 2].map((i) => () => { ran.push(i); }), timer);
+    w.start();
+    expect(ran).toEqual([]);
+    advance(0);
+    expect(ran).toEqual([0, 1, 2]);
+    expect(w.remaining).toBe(0);
+  });
+
+  it('holds back while a request is served and for WARMUP_QUIET_MS after it', () => {
+    const { timer, advance } = fakeTimer();
+    const ran: number[] = [];
+    const w = new Warmup([0, 1].map((i) => () => { ran.push(i); }), timer);
+    w.requestStarted();
+    w.start();
+    advance(1000);
+    expect(ran).toEqual([]); // a request is in hand
+    w.requestEnded();
+    advance(WARMUP_QUIET_MS - 1);
+    expect(ran).toEqual([]);
+    w.requestStarted();
+    w.requestEnded(); // another request: the quiet time starts again
+    advance(WARMUP_QUIET_MS - 1);
+    expect(ran).toEqual([]);
+    advance(1);
+    expect(ran).toEqual([0, 1]);
+  });
+
+  it('puts an added task ahead of the rest, and a throwing task ends the corpus but not later additions', () => {
+    const { timer, advance } = fakeTimer();
+    const ran: string[] = [];
+    const errors: unknown[] = [];
+    const w = new Warmup([() => { ran.push('a'); throw new Error('boom'); }, () => { ran.push('b'); }], timer, (e) => errors.push(e));
+    w.add(() => { ran.push('prepare'); });
+    w.start();
+    advance(WARMUP_QUIET_MS);
+    expect(ran).toEqual(['prepare', 'a']);
+    expect(errors).toHaveLength(1);
+    w.add(() => { ran.push('later'); });
+    advance(WARMUP_QUIET_MS);
+    expect(ran).toEqual(['prepare', 'a', 'later']);
+  });
+});
+
+const CONTENT = join(import.meta.dirname, '../../../content');
+/** Exercises of several kinds (votes in loops, softmax, tiles, block reduction, atomics). */
+const SAMPLE = [
+  '05-compaction-and-loops/02-until-all-done', '13-ml-reductions/01-row-softmax', '14-cooperative-groups/01-tile-row-sums',
+  '11-block-reduce/02-any-block-size', '08-match-and-atomics/03-aggregated-count',
+];
+
+function load(id: string): { spec: ExerciseSpec; reference: string; submissions: string[] } {
+  const dir = join(CONTENT, id.replace('/', '/exercises/'));
+  const spec = exerciseSpec.parse(JSON.parse(readFileSync(join(dir, 'exercise.json'), 'utf8')));
+  const reference = readFileSync(join(dir, 'solution.ts'), 'utf8');
+  const wrong = existsSync(join(dir, 'wrong')) ? readdirSync(join(dir, 'wrong')).sort().map((f) => readFileSync(join(dir, 'wrong', f), 'utf8')) : [];
+  return { spec, reference, submissions: [readFileSync(join(dir, 'starter.ts'), 'utf8'), `// mine\n${reference}`, ...wrong] };
+}
+
+/** Every submission's grading as the worker gives it (the `grade` request), as JSON. */
+function gradeAll(): string[] {
+  const out: string[] = [];
+  for (const id of SAMPLE) {
+    const { spec, reference, submissions } = load(id);
+    for (const submission of submissions) {
+      const r = handleRequest({ id: 1, type: 'grade', spec, reference, submission });
+      if (r.type !== 'grade') throw new Error(`${id}: ${r.type === 'failure' ? r.message : r.type}`);
+      out.push(JSON.stringify(r.report));
+    }
+  }
+  return out;
+}
+
+describe('a warm-up changes no grading', () => {
+  it('grades the same reports before and after the corpus and the preparation of each exercise', () => {
+    const before = gradeAll();
+    expect(before.length).toBeGreaterThan(SAMPLE.length * 3);
+    expect(before.some((r) => JSON.parse(r).passed === false)).toBe(true);
+    for (const task of warmupTasks()) task();
+    for (const id of SAMPLE) {
+      const { spec, reference } = load(id);
+      expect(handleRequest({ id: 9, type: 'prepare', spec, reference })).toEqual({ id: 9, type: 'prepare' });
+      prepareTask({ id: 9, type: 'prepare', spec, reference })();
+    }
+    expect(gradeAll()).toEqual(before);
+  }, 120_000);
+});
