@@ -12,7 +12,7 @@
 import { formatDiagnostic, type Diagnostic } from '../lang/diagnostics';
 import { outputChecks, warpsPerBlock, blockCount, type ExerciseSpec, type OutputCheck } from '../schema';
 import type { LaunchConfig, RunResult, Schedule } from '../sim/types';
-import { checkRules, learnerFunctions, structureOf } from './structure';
+import { checkRules, learnerFunctions, structureOf, type Structure } from './structure';
 import type { Engine } from './engine';
 import { mixSeed } from './prng';
 import type { ElementTable, GradeReport, ScheduleLabel, TestReport, WarpRow } from './report';
@@ -72,22 +72,94 @@ function inputsOf(t: ConcreteTest, spec: ExerciseSpec): Record<string, number | 
 /** What a reference run gives the judge: its outputs, whether it ended well, its counts. */
 type ReferenceRun = Pick<RunResult, 'ok' | 'args' | 'diagnostics'> & { counts: RunResult['counts'] | null };
 
+/** A run's counts as the rules read them (`checkRules`). */
+export interface CountRun { counts: RunResult['counts']; warps: number; blocks: number }
+
+/**
+ * One test's share of a grading ({@link gradePart}). Plain data (structured-clone safe).
+ * `kind`: `graded`, its runs were judged (or the judge found the reference's output
+ * unusable: `contentError`); `reference-failed`, the reference fails the test, so it was
+ * not graded (`contentError`); `skipped`, not run, because an earlier run of the same part
+ * used up its step budget.
+ */
+export interface TestPiece {
+  index: number;
+  kind: 'graded' | 'reference-failed' | 'skipped';
+  test: TestReport;
+  contentError?: string;
+  /** Warnings of the test's runs, in run order, before the report's de-duplication. */
+  warnings: Diagnostic[];
+  countRuns: CountRun[];
+  /** A run of this test used up its step budget (every later test is then not run). */
+  exhausted: boolean;
+}
+
+/**
+ * A share of a grading: the tests whose index is `part.index` modulo `part.count`
+ * ({@link gradePart}). {@link mergeParts} joins the shares of every part into the report
+ * {@link gradeWith} gives. Plain data.
+ */
+export interface GradePart {
+  /** The whole report, when the grading ended before any test ran (a compile error, a
+   * wrong signature, a problem with the exercise): every part gives the same. */
+  early: GradeReport | null;
+  compile: Diagnostic[];
+  pieces: TestPiece[];
+  /** Test 0's figures for the report (`counts`, `referenceCounts`, `warps`): from the part that ran it. */
+  first: Pick<GradeReport, 'counts' | 'referenceCounts' | 'warps'> | null;
+  structure: Structure | null;
+  /** The kernel launched (`Replay.entry`), and whether the tests were the hidden ones. */
+  entry: string | null;
+  hidden: boolean;
+  tests: number;
+}
+
+/** Which tests a part grades: those whose index is `index` modulo `count` (`0 <= index < count`). */
+export interface PartOf { index: number; count: number }
+
+const NOT_RUN = 'not run: an earlier run of this submission used up its step budget (see the first failing test)';
+
+/** The report of a test that was not run (`NOT_RUN`): its name, inputs and launch only. */
+function notRun(t: Pick<TestReport, 'name' | 'source' | 'inputs' | 'launch'>): TestReport {
+  return {
+    name: t.name, source: t.source, passed: false, message: NOT_RUN, schedule: 'default',
+    diagnostics: [], printf: [], warps: [], tables: [], counts: null,
+    inputs: t.inputs, launch: t.launch,
+  };
+}
+
 /**
  * Grades `submission` against `reference` on `spec`, using `engine`. `reference` is the
  * reference solution's source, or its outputs computed ahead of time ({@link ExpectedRuns},
  * expected.ts: the public tests only, so `opts.hidden` is a content error with them).
+ * The same as {@link mergeParts} of one {@link gradePart} that grades every test.
  */
 export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string | ExpectedRuns, submission: string, opts: GradeOptions = {}): GradeReport {
+  return mergeParts(spec, [gradePart(engine, spec, reference, submission, opts, { index: 0, count: 1 })]);
+}
+
+/**
+ * Grades the share `part` of the tests (see {@link PartOf}): each test exactly as
+ * {@link gradeWith} grades it, so parts graded apart (in several workers at once) and
+ * joined by {@link mergeParts} give the report of one grading. Within the part, a run that
+ * uses up its step budget stops the part's later tests (`skipped`); `mergeParts` applies
+ * the same cut to the other parts' tests.
+ */
+export function gradePart(engine: Engine, spec: ExerciseSpec, reference: string | ExpectedRuns, submission: string, opts: GradeOptions, part: PartOf): GradePart {
+  if (!Number.isInteger(part.count) || part.count < 1 || !Number.isInteger(part.index) || part.index < 0 || part.index >= part.count) {
+    throw new Error(`assertion: part ${part.index} of ${part.count}`);
+  }
   const { assembled: sub, program, diagnostics, missing } = compileSubmission(spec, submission, (source) => engine.compile(source));
   const report: GradeReport = {
     passed: false, compile: missing ? [missing, ...diagnostics] : diagnostics,
     tests: [], rules: [], counts: null, referenceCounts: null, warps: 0, warnings: [],
   };
-  if (!program || missing) return report;
+  const out: GradePart = { early: report, compile: report.compile, pieces: [], first: null, structure: null, entry: sub.entry ?? null, hidden: opts.hidden ?? false, tests: 0 };
+  if (!program || missing) return out;
   const signature = checkKernelSignature(spec, program);
   if (signature.length > 0) {
     report.compile = [...report.compile, ...signature];
-    return report;
+    return out;
   }
   const expected = typeof reference === 'string' ? null : reference;
   const ref = expected ? null : assemble(spec, reference as string);
@@ -95,29 +167,31 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string 
   if (refCompiled && !refCompiled.program) {
     const first = refCompiled.diagnostics.find((d) => d.severity === 'error');
     report.contentError = `the reference does not compile: ${first ? formatDiagnostic(first) : 'no diagnostic'}`;
-    return report;
+    return out;
   }
   let tests: ConcreteTest[];
   try {
     tests = concreteTests(spec, opts.hidden);
   } catch (e) {
     report.contentError = (e as Error).message;
-    return report;
+    return out;
   }
   if (expected && (opts.hidden || expected.tests.length !== tests.length || expected.tests.some((x, i) => x.name !== tests[i]!.name))) {
     report.contentError = opts.hidden
       ? 'the expected outputs cover the public tests only: grade hidden tests with the reference solution'
       : 'the expected outputs were computed for other tests than this exercise has: build the site again';
-    return report;
+    return out;
   }
+  out.early = null;
+  out.tests = tests.length;
   const referenceRun = (t: ConcreteTest, ti: number, launch: LaunchConfig, base: { budget?: number }): ReferenceRun => {
     if (expected) return { ok: true, args: decodeOutputs(expected.tests[ti]!), diagnostics: [], counts: ti === 0 ? expected.counts : null };
     return engine.runProgram(refCompiled!.program!, launch, copyArgs(t.args), { ...base, ...(ref!.entry ? { entry: ref!.entry } : {}) });
   };
   const checks = outputChecks(spec);
   const nSchedules = opts.schedules ?? spec.schedules;
-  const countRuns: { counts: RunResult['counts']; warps: number; blocks: number }[] = [];
   const structure = structureOf(learnerFunctions(program, sub.learnerLines));
+  out.structure = structure;
   const dependenceContext = {
     source: submission, learnerLines: sub.learnerLines,
     ...(structure.intrinsics.has('__activemask') ? { activemaskLine: structure.intrinsics.get('__activemask')! } : {}),
@@ -125,6 +199,7 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string 
   let exhausted = false;
 
   tests.forEach((t, ti) => {
+    if (ti % part.count !== part.index) return;
     const launch: LaunchConfig = { grid: t.launch.grid, block: t.launch.block };
     const base = { ...(spec.budget !== undefined ? { budget: spec.budget } : {}) };
     const refRun = referenceRun(t, ti, launch, base);
@@ -133,17 +208,19 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string 
       diagnostics: [], printf: [], warps: [], tables: [], counts: null,
       inputs: inputsOf(t, spec), launch: { grid: t.launch.grid, block: t.launch.block },
     };
-    if (ti === 0) { report.referenceCounts = refRun.counts; report.warps = warpsOf(t); }
+    const piece: TestPiece = { index: ti, kind: 'graded', test: shell, warnings: [], countRuns: [], exhausted: false };
+    out.pieces.push(piece);
+    if (ti === 0) out.first = { referenceCounts: refRun.counts, warps: warpsOf(t), counts: null };
     if (!refRun.ok) {
       const first = refRun.diagnostics.find((d) => d.severity === 'error');
-      report.contentError ??= `the reference fails test \`${t.name}\`: ${first ? formatDiagnostic(first) : 'no diagnostic'}`;
+      piece.kind = 'reference-failed';
+      piece.contentError = `the reference fails test \`${t.name}\`: ${first ? formatDiagnostic(first) : 'no diagnostic'}`;
       shell.message = 'this test could not be graded: the reference solution fails it (a problem with the exercise, not with your code)';
-      report.tests.push(shell);
       return;
     }
     if (exhausted) {
-      shell.message = 'not run: an earlier run of this submission used up its step budget (see the first failing test)';
-      report.tests.push(shell);
+      piece.kind = 'skipped';
+      piece.test = notRun(shell);
       return;
     }
     const schedules = schedulesFor(spec, ti, nSchedules);
@@ -151,23 +228,22 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string 
     for (const s of schedules) {
       const run = engine.runProgram(program!, launch, copyArgs(t.args), { ...base, schedule: s, lastWrites: true, ...(sub.entry ? { entry: sub.entry } : {}) });
       runs.push(run);
-      addWarnings(report.warnings, run.diagnostics);
+      for (const d of run.diagnostics) if (d.severity === 'warning') piece.warnings.push(d);
       // A runaway loop would take the whole budget again in every later run: stop here.
-      if (run.diagnostics.some((d) => d.kind === 'budget')) { exhausted = true; break; }
+      if (run.diagnostics.some((d) => d.kind === 'budget')) { exhausted = piece.exhausted = true; break; }
     }
     shell.counts = runs[0]!.counts;
-    if (ti === 0) report.counts = runs[0]!.counts;
+    if (ti === 0) out.first!.counts = runs[0]!.counts;
     // Limits hold under every schedule (checkRules takes the largest count): colliding
     // lanes the default schedule runs together may be split apart under another.
-    for (const r of runs) countRuns.push({ counts: r.counts, warps: warpsOf(t), blocks: blockCount(t.launch) });
+    for (const r of runs) piece.countRuns.push({ counts: r.counts, warps: warpsOf(t), blocks: blockCount(t.launch) });
 
     let judged;
     try {
       judged = runs.map((r) => judgeRun(spec, checks, refRun, r));
     } catch (e) {
-      report.contentError ??= `test \`${t.name}\`: ${(e as Error).message}`;
+      piece.contentError = `test \`${t.name}\`: ${(e as Error).message}`;
       shell.message = 'this test could not be graded: the reference solution leaves a checked element undefined';
-      report.tests.push(shell);
       return;
     }
     const failing = judged.findIndex((j) => !j.passed);
@@ -197,16 +273,50 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string 
       brief = under + judged[shown]!.brief;
       fullIn = judged[shown]!.fullIn;
     }
-    report.tests.push({
+    piece.test = {
       ...shell, passed, message, brief, ...(fullIn ? { fullIn } : {}),
       schedule: label, diagnostics, printf: shownRun.printf, warps: display.warps, tables: display.tables,
-    });
+    };
   });
+  return out;
+}
 
-  report.rules = checkRules(spec.rules, structure, countRuns);
+/**
+ * Joins the parts of one grading ({@link gradePart}: every part of the same `count`, in any
+ * order) into its report: the tests in order, and what the sequential grading derives
+ * from them in order (the first content error, the warnings, the rules over every run, the
+ * cut after the first test whose run used up its step budget, the replay).
+ */
+export function mergeParts(spec: ExerciseSpec, parts: readonly GradePart[]): GradeReport {
+  const p0 = parts[0];
+  if (!p0) throw new Error('assertion: mergeParts of no part');
+  if (p0.early) return p0.early;
+  const pieces = parts.flatMap((p) => p.pieces).sort((a, b) => a.index - b.index);
+  if (pieces.length !== p0.tests || pieces.some((p, i) => p.index !== i)) throw new Error(`assertion: the parts hold tests ${pieces.map((p) => p.index).join(',')} of ${p0.tests}`);
+  const first = parts.find((p) => p.first)?.first ?? null;
+  const report: GradeReport = {
+    passed: false, compile: p0.compile, tests: [], rules: [],
+    counts: first?.counts ?? null, referenceCounts: first?.referenceCounts ?? null, warps: first?.warps ?? 0, warnings: [],
+  };
+  const countRuns: CountRun[] = [];
+  let exhausted = false;
+  for (const piece of pieces) {
+    // After a run that used up its budget, a test whose reference ran is not run at all.
+    if (exhausted && piece.kind !== 'reference-failed') {
+      report.tests.push(piece.kind === 'skipped' ? piece.test : notRun(piece.test));
+      continue;
+    }
+    if (piece.kind === 'skipped') throw new Error(`assertion: test ${piece.index} was skipped before any run used up its budget`);
+    if (piece.contentError) report.contentError ??= piece.contentError;
+    report.tests.push(piece.test);
+    addWarnings(report.warnings, piece.warnings);
+    for (const r of piece.countRuns) countRuns.push(r);
+    if (piece.exhausted) exhausted = true;
+  }
+  report.rules = checkRules(spec.rules, p0.structure!, countRuns);
   report.passed = !report.contentError && report.tests.length > 0
     && report.tests.every((t) => t.passed) && report.rules.every((r) => r.passed);
-  const replay = chooseReplay(report, sub.entry ?? null, opts.hidden ?? false);
+  const replay = chooseReplay(report, p0.entry, p0.hidden);
   if (replay) report.replay = replay;
   return report;
 }
