@@ -14,7 +14,7 @@ import type { ExerciseSpec } from '../schema/exercise';
 import { progress } from '../progress/store';
 import { createEditor, type WarpEditor } from './create-editor';
 import { setupHelp } from './exercise-help';
-import { simClient } from './sim';
+import { simPool } from './sim';
 import { gradeSummary, gradeView } from './results/grade-view';
 import { WorkerTimeoutError } from '../worker/client';
 import { h, rich } from './dom';
@@ -28,10 +28,10 @@ import { setupNotices } from './exercise-notices';
 import { PROGRESS_EVENT } from '../progress/keys';
 import type { LightEditor } from './light-editor';
 
-// This chunk is fetched when the page is idle, ahead of any exercise's editor: the worker
-// starts now, so that it has loaded and warmed its engine (worker/warmup.ts) by the time
-// the learner first runs their code.
-simClient().warm();
+// This chunk is fetched when the page is idle, ahead of any exercise's editor: the workers
+// start now, so that they have loaded and warmed their engines (worker/warmup.ts) by the
+// time the learner first runs their code.
+simPool().warm();
 
 /** What `Exercise.astro` embeds as JSON in `<script data-role="data">`: the reference
  * solution, or, for an exercise an assignment withholds (the assignment build,
@@ -64,11 +64,12 @@ export function mountExercise(root: HTMLElement, light: LightEditor | null = nul
   const summary = root.querySelector<HTMLElement>('[data-role="summary"]')!;
   const results = root.querySelector<HTMLElement>('[data-role="results"]')!;
   const runButton = root.querySelector<HTMLButtonElement>('[data-action="run"]')!;
-  const client = simClient();
-  client.warm();
-  // While the learner reads, the worker grades the reference once (worker/warmup.ts): a first
-  // Run then finds the reference's runs kept and the engine warm. A failure here is harmless.
-  if (typeof reference === 'string') client.request({ type: 'prepare', spec, reference }).catch(() => {});
+  const pool = simPool();
+  const client = pool.first;
+  pool.warm();
+  // While the learner reads, the workers grade the reference once (worker/warmup.ts): a first
+  // Run then finds the reference's runs kept and the engines warm. A failure here is harmless.
+  if (typeof reference === 'string') pool.prepare(spec, reference);
 
   const hadFocus = host.contains(document.activeElement) || document.activeElement === host;
   const typed = light?.edited() ? light.value() : null;
@@ -134,7 +135,7 @@ export function mountExercise(root: HTMLElement, light: LightEditor | null = nul
     performance.mark('warp:run-start');
     try {
       const submission = editor.getValue();
-      const response = await client.request({ type: 'grade', spec, reference, submission, trace: true });
+      const response = await pool.grade({ spec, reference, submission, trace: true });
       performance.mark('warp:response');
       performance.measure('warp:run-worker', 'warp:run-start', 'warp:response');
       const report = response.report;
@@ -147,17 +148,16 @@ export function mountExercise(root: HTMLElement, light: LightEditor | null = nul
         : undefined;
       stepper = trace ? stepThrough(trace, editor.editor, otherBlock) : null;
       const traced = report.tests.find((t) => !t.passed && t.counts) ?? report.tests.find((t) => t.counts);
-      // Passing tests' tables stay in the worker until their test is opened.
-      const deferred = response.deferred;
-      const held = new Set(deferred?.tests ?? []);
-      const more = deferred
+      // Passing tests' tables stay in the workers until their test is opened.
+      const held = new Set(response.deferred);
+      const more = held.size > 0
         ? (t: TestReport): Promise<void> | null => {
           const test = report.tests.indexOf(t);
           if (!held.delete(test)) return null;
-          return client.request({ type: 'tables', key: deferred.key, test }).then((r) => {
-            if (!r.tables) throw new Error('tables no longer kept');
-            t.warps = r.tables.warps;
-            t.tables = r.tables.tables;
+          return response.tables(test).then((tables) => {
+            if (!tables) throw new Error('tables no longer kept');
+            t.warps = tables.warps;
+            t.tables = tables.tables;
           });
         }
         : undefined;

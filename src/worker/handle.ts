@@ -9,7 +9,7 @@
  */
 import { compile } from '../lang';
 import { LaunchError } from '../sim';
-import { gradeSubmission, type TestTables } from '../grader';
+import { chooseReplay, gradePart as gradeShare, gradeSubmission, type GradeReport, type TestTables } from '../grader';
 import { BROWSER_BUDGET, browserEngine } from './engine';
 import { traceOfReplay, traceOfRun } from '../diagram/capture';
 import { assemble, compileSubmission } from '../grader/source';
@@ -21,6 +21,8 @@ import type {
   CheckResponse,
   CudaRequest,
   CudaResponse,
+  GradePartRequest,
+  GradePartResponse,
   GradeRequest,
   GradeResponse,
   PrepareRequest,
@@ -68,11 +70,11 @@ function keepSubmission(source: string, program: Program | null): Program | null
   return program;
 }
 
-function grade(req: GradeRequest): GradeResponse {
-  const t0 = now();
+/** The engine of a grading of `req`: the browser's, keeping the compiled submission for
+ * the step-through's replays of its runs. */
+function gradingEngine(req: { spec: GradeRequest['spec']; reference: GradeRequest['reference']; submission: string }): { engine: Engine; assembled: string } {
   const base = typeof req.reference === 'string' ? browserEngine(req.reference, req.submission) : browserEngine();
   const assembled = assemble(req.spec, req.submission).source;
-  // The submission as graded, kept for the step-through's replays of its runs.
   const engine: Engine = {
     ...base,
     compile(source) {
@@ -81,6 +83,12 @@ function grade(req: GradeRequest): GradeResponse {
       return compiled;
     },
   };
+  return { engine, assembled };
+}
+
+function grade(req: GradeRequest): GradeResponse {
+  const t0 = now();
+  const { engine, assembled } = gradingEngine(req);
   const held = new Map<number, () => TestTables>();
   const report = gradeSubmission(req.spec, req.reference, req.submission, { engine, deferTables: (test, tables) => held.set(test, tables) });
   const runMs = now() - t0;
@@ -93,6 +101,33 @@ function grade(req: GradeRequest): GradeResponse {
   const deferred = held.size > 0 ? { key: keepTables(held), tests: [...held.keys()] } : undefined;
   return {
     id: req.id, type: 'grade', report, timings: { compileMs: 0, runMs },
+    ...(trace !== undefined ? { trace } : {}), ...(deferred ? { deferred } : {}),
+  };
+}
+
+/** One part of a grading (`GradePartRequest`), with the trace of the part's own choice of
+ * replay: the report joined from every part replays one of these choices (pool.ts). */
+function gradePart(req: GradePartRequest): GradePartResponse {
+  const t0 = now();
+  const { engine, assembled } = gradingEngine(req);
+  const held = new Map<number, () => TestTables>();
+  const part = gradeShare(engine, req.spec, req.reference, req.submission, { deferTables: (test, tables) => held.set(test, tables) }, req.part);
+  const runMs = now() - t0;
+  let trace: GradePartResponse['trace'];
+  if (req.trace) {
+    // The part's tests as a report of their own: chooseReplay picks as it does for a whole one.
+    const own = { compile: part.early?.compile ?? part.compile, tests: part.pieces.map((p) => p.test) } as GradeReport;
+    const local = part.early ? undefined : chooseReplay(own, part.entry, part.hidden);
+    const program = local ? submissionProgram(assembled) : null;
+    if (local && program) {
+      const piece = part.pieces[local.test]!;
+      const replay = { ...local, test: piece.index };
+      trace = { test: piece.index, trace: traceOfReplay(program, req.spec, replay, BROWSER_BUDGET, undefined, piece.test) };
+    } else trace = null;
+  }
+  const deferred = held.size > 0 ? { key: keepTables(held), tests: [...held.keys()] } : undefined;
+  return {
+    id: req.id, type: 'gradePart', part, timings: { compileMs: 0, runMs },
     ...(trace !== undefined ? { trace } : {}), ...(deferred ? { deferred } : {}),
   };
 }
@@ -154,7 +189,9 @@ export function prepareTask(req: PrepareRequest): () => void {
     // Not the reference's text at the start, so the engine grades it as a submission, and
     // keeps only the reference's own compilation and runs.
     const submission = `// prepared\n${req.reference}`;
-    gradeSubmission(req.spec, req.reference, submission, { engine: browserEngine(req.reference, submission) });
+    const engine = browserEngine(req.reference, submission);
+    if (req.part) gradeShare(engine, req.spec, req.reference, submission, {}, req.part);
+    else gradeSubmission(req.spec, req.reference, submission, { engine });
   };
 }
 
@@ -164,6 +201,7 @@ export function handleRequest(req: WorkerRequest): WorkerResponse {
     switch (req.type) {
       case 'run': return run(req);
       case 'grade': return grade(req);
+      case 'gradePart': return gradePart(req);
       case 'trace': return trace(req);
       case 'tables': return tables(req);
       case 'check': return check(req);

@@ -7,7 +7,7 @@
  */
 import type { Diagnostic } from '../lang/diagnostics';
 import type { ArgValue, LaunchConfig, RunOptions, RunResult } from '../sim/types';
-import type { ExpectedRuns, GradeReport, Replay, TestTables } from '../grader';
+import type { ExpectedRuns, GradePart, GradeReport, PartOf, Replay, TestTables } from '../grader';
 import type { ExerciseSpec } from '../schema/exercise';
 import type { StepTrace } from '../diagram/trace-data';
 
@@ -39,6 +39,24 @@ export interface GradeRequest {
   submission: string;
   /** Also return a capped {@link StepTrace} of the run the report names (`report.replay`:
    * the first failing test's run, or the first test's). */
+  trace?: boolean;
+}
+
+/**
+ * One part of a grading (the grader's `gradePart`): the tests whose index is `part.index`
+ * modulo `part.count`. A page with several workers sends one part to each and joins the
+ * answers with `mergeParts` (pool.ts), which gives the report of one {@link GradeRequest}.
+ */
+export interface GradePartRequest {
+  id: number;
+  type: 'gradePart';
+  spec: ExerciseSpec;
+  reference: string | ExpectedRuns;
+  submission: string;
+  part: PartOf;
+  /** Also return the step-through trace of this part's own choice of replay (the first
+   * failing test of the part that ran, else its first that ran): the joined report's replay
+   * is one of these. */
   trace?: boolean;
 }
 
@@ -105,9 +123,11 @@ export interface PrepareRequest {
   spec: ExerciseSpec;
   /** Source text of the reference solution. */
   reference: string;
+  /** Only this part's tests (the worker grades this part of the page's gradings). */
+  part?: PartOf;
 }
 
-export type WorkerRequest = RunRequest | GradeRequest | TraceRequest | TablesRequest | CheckRequest | CudaRequest | PrepareRequest;
+export type WorkerRequest = RunRequest | GradeRequest | GradePartRequest | TraceRequest | TablesRequest | CheckRequest | CudaRequest | PrepareRequest;
 
 /** Milliseconds spent inside the worker, measured with `performance.now()`. */
 export interface WorkerTimings {
@@ -136,6 +156,18 @@ export interface GradeResponse {
   /** Passing tests whose `warps` and `tables` the report holds empty, to be asked for
    * with a {@link TablesRequest} naming `key` (the results show a test's tables only
    * once it is opened; a passing test starts closed). Absent: every test is complete. */
+  deferred?: { key: number; tests: number[] };
+}
+
+/** The answer to a {@link GradePartRequest}. */
+export interface GradePartResponse {
+  id: number;
+  type: 'gradePart';
+  part: GradePart;
+  timings: WorkerTimings;
+  /** With `trace`: the test this part would replay, and its trace (null when none ran). */
+  trace?: { test: number; trace: StepTrace | null } | null;
+  /** As {@link GradeResponse.deferred}, for this part's passing tests. */
   deferred?: { key: number; tests: number[] };
 }
 
@@ -187,12 +219,13 @@ export interface FailureResponse {
   message: string;
 }
 
-export type WorkerResponse = RunResponse | GradeResponse | TraceResponse | TablesResponse | CheckResponse | CudaResponse | PrepareResponse | FailureResponse;
+export type WorkerResponse = RunResponse | GradeResponse | GradePartResponse | TraceResponse | TablesResponse | CheckResponse | CudaResponse | PrepareResponse | FailureResponse;
 
 /** A request before the client has given it an id. */
 export type WorkerRequestBody =
   | Omit<RunRequest, 'id'>
   | Omit<GradeRequest, 'id'>
+  | Omit<GradePartRequest, 'id'>
   | Omit<TraceRequest, 'id'>
   | Omit<TablesRequest, 'id'>
   | Omit<CheckRequest, 'id'>
@@ -201,7 +234,7 @@ export type WorkerRequestBody =
 
 /** The response type that answers a request of type `T`. */
 export type ResponseFor<T extends WorkerRequestBody['type']> =
-  T extends 'run' ? RunResponse : T extends 'grade' ? GradeResponse : T extends 'trace' ? TraceResponse : T extends 'tables' ? TablesResponse : T extends 'cuda' ? CudaResponse : T extends 'prepare' ? PrepareResponse : CheckResponse;
+  T extends 'run' ? RunResponse : T extends 'grade' ? GradeResponse : T extends 'gradePart' ? GradePartResponse : T extends 'trace' ? TraceResponse : T extends 'tables' ? TablesResponse : T extends 'cuda' ? CudaResponse : T extends 'prepare' ? PrepareResponse : CheckResponse;
 
 /** Sent once by a worker when its code has loaded and it can take requests (before it,
  * a request waits in the worker's queue and its timeout does not run). */
@@ -221,5 +254,5 @@ export function isWorkerResponse(value: unknown): value is WorkerResponse {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as { id?: unknown; type?: unknown };
   return typeof v.id === 'number' &&
-    (v.type === 'run' || v.type === 'grade' || v.type === 'trace' || v.type === 'tables' || v.type === 'check' || v.type === 'cuda' || v.type === 'prepare' || v.type === 'failure');
+    (v.type === 'run' || v.type === 'grade' || v.type === 'gradePart' || v.type === 'trace' || v.type === 'tables' || v.type === 'check' || v.type === 'cuda' || v.type === 'prepare' || v.type === 'failure');
 }

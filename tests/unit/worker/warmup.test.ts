@@ -132,6 +132,7 @@ describe('a warm-up changes no grading', () => {
       const { spec, reference } = load(id);
       expect(handleRequest({ id: 9, type: 'prepare', spec, reference })).toEqual({ id: 9, type: 'prepare' });
       prepareTask({ id: 9, type: 'prepare', spec, reference })();
+      prepareTask({ id: 9, type: 'prepare', spec, reference, part: { index: 1, count: 2 } })();
     }
     expect(gradeAll()).toEqual(before);
   }, 120_000);

@@ -1,0 +1,108 @@
+/**
+ * The page's simulator workers as one: a grading is split across them by test (the
+ * grader's `gradePart`, one part per worker, run at once) and joined with `mergeParts`
+ * into the report one worker would have given (the grader's tests hold the two equal).
+ * Everything else (a playground run, a check, a trace of another block) goes to the first
+ * worker. With one worker, a grading is one `grade` request, as before.
+ *
+ * A part that fails (a timeout, a crash, an engine error) fails the grading with its error;
+ * the other parts are then stopped (`AbortSignal`), so their workers are free for the next Run.
+ */
+import { mergeParts, type GradeReport, type TestTables } from '../grader';
+import type { ExerciseSpec } from '../schema/exercise';
+import type { StepTrace } from '../diagram/trace-data';
+import type { SimClient } from './client';
+import type { GradePartResponse, GradeRequest } from './protocol';
+
+/** A grading as the page shows it. */
+export interface PoolGrading {
+  report: GradeReport;
+  /** The step-through trace of `report.replay` (with `trace: true`; null when nothing ran). */
+  trace?: StepTrace | null;
+  /** Passing tests whose tables the report holds empty: `tables(test)` fetches them from
+   * the worker that graded the test (null when that worker no longer keeps them). */
+  deferred: number[];
+  tables(test: number): Promise<TestTables | null>;
+}
+
+/**
+ * Workers to start on a machine with `cores` logical processors: one per core but one (the
+ * page and the browser need one of their own), at least one, at most four. Measured: with
+ * two cores, two workers made a Run slower in Chromium; with sixteen, splitting the course's
+ * heaviest gradings over 2, 3 and 4 workers made them about 1.5, 1.8 and 1.9 times as fast,
+ * and a fifth part gains little against the costs each part repeats (compiling the
+ * submission, generating the tests, joining).
+ */
+export function poolSize(cores: number | undefined): number {
+  return Math.max(1, Math.min(4, Math.floor(cores ?? 1) - 1));
+}
+
+export class SimPool {
+  constructor(readonly clients: readonly SimClient[]) {
+    if (clients.length === 0) throw new Error('assertion: a pool of no workers');
+  }
+
+  /** The worker for requests that are not gradings. */
+  get first(): SimClient {
+    return this.clients[0]!;
+  }
+
+  /** Starts every worker ahead of the first request. */
+  warm(): void {
+    for (const c of this.clients) c.warm();
+  }
+
+  /** Asks every worker to prepare its part of the gradings of an exercise (`PrepareRequest`). */
+  prepare(spec: ExerciseSpec, reference: string): void {
+    const n = this.clients.length;
+    this.clients.forEach((c, index) => {
+      c.request({ type: 'prepare', spec, reference, ...(n > 1 ? { part: { index, count: n } } : {}) }).catch(() => {});
+    });
+  }
+
+  /** Grades `body` (a `grade` request's fields) on every worker at once. */
+  async grade(body: Omit<GradeRequest, 'id' | 'type'>): Promise<PoolGrading> {
+    if (this.clients.length === 1) {
+      const c = this.first;
+      const r = await c.request({ type: 'grade', ...body });
+      const key = r.deferred?.key;
+      return {
+        report: r.report, ...(r.trace !== undefined ? { trace: r.trace } : {}), deferred: r.deferred?.tests ?? [],
+        tables: async (test) => (key === undefined ? null : (await c.request({ type: 'tables', key, test })).tables),
+      };
+    }
+    const count = this.clients.length;
+    const stop = new AbortController();
+    const answers = await Promise.all(this.clients.map((c, index) =>
+      c.request({ type: 'gradePart', ...body, part: { index, count } }, undefined, stop.signal).catch((e: unknown) => {
+        stop.abort();
+        throw e;
+      }),
+    ));
+    const report = mergeParts(body.spec, answers.map((a) => a.part));
+    const owner = new Map<number, { client: SimClient; key: number }>();
+    answers.forEach((a, i) => {
+      for (const test of a.deferred?.tests ?? []) owner.set(test, { client: this.clients[i]!, key: a.deferred!.key });
+    });
+    const out: PoolGrading = {
+      report,
+      deferred: [...owner.keys()].sort((a, b) => a - b),
+      tables: async (test) => {
+        const o = owner.get(test);
+        return o ? (await o.client.request({ type: 'tables', key: o.key, test })).tables : null;
+      },
+    };
+    if (body.trace) out.trace = traceFor(report, answers);
+    return out;
+  }
+}
+
+/** The trace of the joined report's replay: the part that graded that test made it. */
+function traceFor(report: GradeReport, answers: GradePartResponse[]): StepTrace | null {
+  const test = report.replay?.test;
+  if (test === undefined) return null;
+  for (const a of answers) if (a.trace && a.trace.test === test) return a.trace.trace;
+  // Every part traces its own first failing test (else its first that ran), and the report
+  // replays the first of these in test order: one part always has it.
+  throw new Error(`assertion: no part traced test ${test}`);
+}

@@ -1,0 +1,112 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { handleRequest } from '../../../src/worker/handle';
+import { SimPool, poolSize } from '../../../src/worker/pool';
+import type { SimClient } from '../../../src/worker/client';
+import type { WorkerRequestBody } from '../../../src/worker/protocol';
+import { exerciseSpec } from '../../../src/schema/exercise';
+
+const json = (x: unknown): string => JSON.stringify(x, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
+
+/** A client served by the real request handler (as its worker would serve it), recording
+ * what it was sent and the abort signals it was given. */
+function fakeClient(fail?: Error) {
+  const sent: WorkerRequestBody[] = [];
+  const signals: (AbortSignal | undefined)[] = [];
+  let id = 0;
+  const client = {
+    warm() {},
+    request(body: WorkerRequestBody, _timeout?: number, signal?: AbortSignal) {
+      sent.push(body);
+      signals.push(signal);
+      if (fail && body.type === 'gradePart') return Promise.reject(fail);
+      // A structured clone, as a message between page and worker is.
+      return Promise.resolve(structuredClone(handleRequest({ ...body, id: ++id } as never)));
+    },
+  };
+  return { client: client as unknown as SimClient, sent, signals };
+}
+
+const CONTENT = join(import.meta.dirname, '../../../content');
+const SAMPLE = ['05-compaction-and-loops/02-until-all-done', '12-scans/03-segmented-scan', '14-cooperative-groups/05-tile-argmax'];
+
+describe('SimPool: a grading split across workers', () => {
+  it('sizes the pool one worker per core but one, from one to four', () => {
+    expect([undefined, 0, 1, 2, 3, 4, 5, 8, 64].map(poolSize)).toEqual([1, 1, 1, 1, 2, 3, 4, 4, 4]);
+  });
+
+  it('gives the report, step-through trace and tables of one worker, for passing and failing submissions', async () => {
+    for (const id of SAMPLE) {
+      const dir = join(CONTENT, id.replace('/', '/exercises/'));
+      const spec = exerciseSpec.parse(JSON.parse(readFileSync(join(dir, 'exercise.json'), 'utf8')));
+      const reference = readFileSync(join(dir, 'solution.ts'), 'utf8');
+      const wrong = readdirSync(join(dir, 'wrong')).sort().map((f) => readFileSync(join(dir, 'wrong', f), 'utf8'));
+      for (const submission of [`// mine\n${reference}`, ...wrong]) {
+        const one = handleRequest({ id: 1, type: 'grade', spec, reference, submission, trace: true });
+        if (one.type !== 'grade') throw new Error(one.type);
+        for (const n of [2, 3]) {
+          const fakes = Array.from({ length: n }, () => fakeClient());
+          const pool = new SimPool(fakes.map((f) => f.client));
+          const got = await pool.grade({ spec, reference, submission, trace: true });
+          expect(json(got.report), `${id}, ${n} workers`).toBe(json(one.report));
+          expect(json(got.trace), `${id}, ${n} workers: trace`).toBe(json(one.trace));
+          // Every worker got one part, its own.
+          expect(fakes.map((f) => f.sent.map((b) => (b.type === 'gradePart' ? `${b.part.index}/${b.part.count}` : b.type)))).toEqual(fakes.map((_, i) => [`${i}/${n}`]));
+          expect(got.deferred).toEqual(one.deferred?.tests ?? []);
+          for (const test of got.deferred) {
+            const want = handleRequest({ id: 2, type: 'tables', key: one.deferred!.key, test });
+            expect(json(await got.tables(test)), `${id}: tables of test ${test}`).toBe(json(want.type === 'tables' ? want.tables : null));
+          }
+        }
+      }
+    }
+  }, 120_000);
+
+  it('takes the trace from the worker that graded the replayed test (a runaway third test)', async () => {
+    const spec = exerciseSpec.parse({
+      title: 'Doubles', summary: 'Doubles each value.', launch: { grid: 1, block: 32 }, budget: 20_000,
+      params: [{ name: 'values', type: 'int[]', length: 'threads' }, { name: 'out', type: 'int[]', role: 'output', length: 'threads', fill: -1 }],
+      tests: { fixed: [1, 2, -1, 3].map((v) => ({ name: `value ${v}`, args: { values: { kind: 'constant', value: v } } })) },
+    });
+    const reference = 'export function kernel(values: int[], out: int[]) {\n  out[threadIdx.x] = values[threadIdx.x] * 2;\n}';
+    const submission = 'export function kernel(values: int[], out: int[]) {\n  let x = values[threadIdx.x];\n  while (x != 0) { x = x - 1; }\n  out[threadIdx.x] = values[threadIdx.x] * 2;\n}';
+    const one = handleRequest({ id: 1, type: 'grade', spec, reference, submission, trace: true });
+    if (one.type !== 'grade') throw new Error(one.type);
+    expect(one.report.replay?.test).toBe(2);
+    expect(one.trace).not.toBeNull();
+    for (const n of [2, 3, 4]) {
+      const got = await new SimPool(Array.from({ length: n }, () => fakeClient().client)).grade({ spec, reference, submission, trace: true });
+      expect(json(got.report), `${n} workers`).toBe(json(one.report));
+      expect(json(got.trace), `${n} workers: trace`).toBe(json(one.trace));
+    }
+  });
+
+  it('sends a grading to a pool of one as one `grade` request', async () => {
+    const dir = join(CONTENT, '09-warp-reduce/exercises/01-warp-sum');
+    const spec = exerciseSpec.parse(JSON.parse(readFileSync(join(dir, 'exercise.json'), 'utf8')));
+    const reference = readFileSync(join(dir, 'solution.ts'), 'utf8');
+    const f = fakeClient();
+    const got = await new SimPool([f.client]).grade({ spec, reference, submission: reference });
+    expect(f.sent.map((b) => b.type)).toEqual(['grade']);
+    expect(got.report.passed).toBe(true);
+  });
+
+  it('fails the grading with a part\'s error and stops the other parts', async () => {
+    const dir = join(CONTENT, '09-warp-reduce/exercises/01-warp-sum');
+    const spec = exerciseSpec.parse(JSON.parse(readFileSync(join(dir, 'exercise.json'), 'utf8')));
+    const reference = readFileSync(join(dir, 'solution.ts'), 'utf8');
+    const ok = fakeClient();
+    const bad = fakeClient(new Error('the worker crashed'));
+    await expect(new SimPool([ok.client, bad.client]).grade({ spec, reference, submission: reference })).rejects.toThrow('the worker crashed');
+    expect(ok.signals[0]?.aborted).toBe(true);
+  });
+
+  it('asks each worker to prepare its own part', () => {
+    const dir = join(CONTENT, '09-warp-reduce/exercises/01-warp-sum');
+    const spec = exerciseSpec.parse(JSON.parse(readFileSync(join(dir, 'exercise.json'), 'utf8')));
+    const fakes = [fakeClient(), fakeClient()];
+    new SimPool(fakes.map((f) => f.client)).prepare(spec, 'x');
+    expect(fakes.map((f) => f.sent)).toEqual([[{ type: 'prepare', spec, reference: 'x', part: { index: 0, count: 2 } }], [{ type: 'prepare', spec, reference: 'x', part: { index: 1, count: 2 } }]]);
+  });
+});
