@@ -68,6 +68,9 @@ export class Warp {
   spare: Rendezvous[] = [];
   /** vc[b*32 + a]: lane b's knowledge of lane a's clock (happens-before within a warp). */
   vc = new Int32Array(32 * 32);
+  /** `vc` may differ from its reset value (every lane knows its own clock 1, no other):
+   * set by whatever writes it (`__syncwarp`, `__threadfence`), so a reset rewrites it only then. */
+  vcDirty = true;
   tidX = new Int32Array(32);
   tidY = new Int32Array(32);
   tidZ = new Int32Array(32);
@@ -124,8 +127,11 @@ export class Warp {
     this.barrierPasses.length = 0;
     this.groups = [];
     this.rendezvous.clear();
-    this.vc.fill(0);
-    for (let l = 0; l < 32; l++) this.vc[l * 32 + l] = 1;
+    if (this.vcDirty) {
+      this.vc.fill(0);
+      for (let l = 0; l < 32; l++) this.vc[l * 32 + l] = 1;
+      this.vcDirty = false;
+    }
     // Thread indices depend only on the warp's place and the block's shape.
     if (this.tidFor !== this.base || this.tidShape[0] !== block[0] || this.tidShape[1] !== block[1]) {
       for (let l = 0; l < 32; l++) {

@@ -132,6 +132,7 @@ export function compileIntrinsic(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) 
         // Accesses after the fence are not published by it: they get a later clock.
         w.vc[l * 32 + l]!++;
       }
+      w.vcDirty = true;
     }, loc);
     return -1;
   }

@@ -20,6 +20,7 @@ export const syncwarp: CollectiveImpl = {
     beginTrace(call, '__syncwarp');
     const parts = call.participants >>> 0;
     const vc = w.vc;
+    w.vcDirty = true;
     join.fill(0);
     for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) {
       const row = (31 - Math.clz32(m & -m)) * 32;
