@@ -24,7 +24,7 @@ export function scheduleOf(label: string): Schedule {
  * The run a step-through shows for `report`: the first failing test that ran, else the
  * first test that ran; undefined when no test ran (compile errors, no tests).
  */
-export function chooseReplay(report: GradeReport, entry: string | null, hidden: boolean): Replay | undefined {
+export function chooseReplay(report: Pick<GradeReport, 'compile' | 'tests'>, entry: string | null, hidden: boolean): Replay | undefined {
   if (report.compile.some((d) => d.severity === 'error')) return undefined;
   let index = report.tests.findIndex((t) => !t.passed && t.counts !== null);
   if (index < 0) index = report.tests.findIndex((t) => t.counts !== null);

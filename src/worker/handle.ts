@@ -9,7 +9,7 @@
  */
 import { compile } from '../lang';
 import { LaunchError } from '../sim';
-import { chooseReplay, gradePart as gradeShare, gradeSubmission, type GradeReport, type TestTables } from '../grader';
+import { chooseReplay, gradePart as gradeShare, gradeSubmission, type TestTables } from '../grader';
 import { BROWSER_BUDGET, browserEngine } from './engine';
 import { traceOfReplay, traceOfRun } from '../diagram/capture';
 import { assemble, compileSubmission } from '../grader/source';
@@ -116,7 +116,7 @@ function gradePart(req: GradePartRequest): GradePartResponse {
   let trace: GradePartResponse['trace'];
   if (req.trace) {
     // The part's tests as a report of their own: chooseReplay picks as it does for a whole one.
-    const own = { compile: part.early?.compile ?? part.compile, tests: part.pieces.map((p) => p.test) } as GradeReport;
+    const own = { compile: part.early?.compile ?? part.compile, tests: part.pieces.map((p) => p.test) };
     const local = part.early ? undefined : chooseReplay(own, part.entry, part.hidden);
     const program = local ? submissionProgram(assembled) : null;
     if (local && program) {
@@ -189,9 +189,7 @@ export function prepareTask(req: PrepareRequest): () => void {
     // Not the reference's text at the start, so the engine grades it as a submission, and
     // keeps only the reference's own compilation and runs.
     const submission = `// prepared\n${req.reference}`;
-    const engine = browserEngine(req.reference, submission);
-    if (req.part) gradeShare(engine, req.spec, req.reference, submission, {}, req.part);
-    else gradeSubmission(req.spec, req.reference, submission, { engine });
+    gradeShare(browserEngine(req.reference, submission), req.spec, req.reference, submission, {}, req.part ?? { index: 0, count: 1 });
   };
 }
 
