@@ -3,7 +3,8 @@
  *  (a) the warp reduction on one warp, 10,000 runs;
  *  (b) the seed block reduction (256 threads, `warp_sums[8]`) over 2^20 floats (4096 blocks);
  *  (c) the same over 2^16 floats.
- * Each is measured after a warm-up (1,000 runs of (a), one run of (c)) that lets the
+ * (b) and (c) run five times each (inputs made before the clock starts); their lines show the
+ * median run and list all five. Each is measured after a warm-up (1,000 runs of (a), one run of (c)) that lets the
  * JavaScript engine compile the simulator's hot paths, as a page or a grading worker has
  * after its first runs; the first, cold figures are printed too, for reference.
  * Prints wall time, the process's CPU time over the same interval (when other work shares
@@ -17,7 +18,11 @@
  *  own process, three times in turn; their outputs must be identical. Targets: the command
  *  line ≤ 1.5 s wall including start-up, ≤ 3× the plain-JavaScript process.
  *
- * The machine's load average is printed first and before (d): on a shared machine wall
+ * (e) with HIP_CPU naming a HIP-CPU checkout: bench/hip-cpu on one core beside (b), and the
+ *  ratio of (b) to it. Target: ≤ 1× (the simulator, every check on, at least as fast).
+ *
+ * Run through bench/run.mjs, which bundles this file as the command line and the page are
+ * bundled. The machine's load average is printed first and before (d): on a shared machine wall
  * times grow with it.
  */
 import { spawnSync } from 'node:child_process';
@@ -65,10 +70,18 @@ function warpRuns(runs: number): number {
   return steps;
 }
 
-/** One block reduction over `n` floats; returns its result. */
-function blockRun(n: number) {
+/** The input of a block reduction over `n` floats (made before the clock starts, as
+ * bench/hip-cpu/block-reduce.cpp makes its input before timing the launch). */
+function blockInput(n: number): Float32Array {
   const data = new Float32Array(n);
   for (let i = 0; i < n; i++) data[i] = ((i * 7) % 1024) / 1024;
+  return data;
+}
+
+/** One block reduction over `data` (a whole `runProgram`: binding the arguments, the run,
+ * and the arrays' contents in the result); returns its result. */
+function blockRun(data: Float32Array) {
+  const n = data.length;
   const blocks = n / 256;
   const r = runProgram(block, { grid: [blocks, 1, 1], block: [256, 1, 1] },
     { inp: { kind: 'array', type: 'float', data }, out: { kind: 'array', type: 'float', data: new Array(blocks).fill(0) }, n: { kind: 'scalar', type: 'int', value: n } },
@@ -80,21 +93,47 @@ function blockRun(n: number) {
 let t0 = start();
 let steps = warpRuns(1_000);
 line('warm-up: (a) 1,000 runs, cold', performance.now() - t0, steps);
+const input16 = blockInput(1 << 16);
 t0 = start();
-const cold = blockRun(1 << 16);
+const cold = blockRun(input16);
 line('warm-up: (c), cold', performance.now() - t0, cold.counts.laneSteps);
 
 t0 = start();
 steps = warpRuns(10_000);
 line('(a) warp reduction, 1 warp x 10,000 runs', performance.now() - t0, steps);
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+/** (b)'s runs (wall ms), for the comparison with HIP-CPU below. */
+const bRuns: number[] = [];
 for (const [label, n] of [['(b) block reduction, 2^20 floats (4096 blocks)', 1 << 20], ['(c) block reduction, 2^16 floats (256 blocks)', 1 << 16]] as const) {
-  t0 = start();
-  const r = blockRun(n);
-  line(label, performance.now() - t0, r.counts.laneSteps, `(shuffles ${r.counts.shuffles}, barriers ${r.counts.barriers})`);
+  const data = blockInput(n);
+  // Five runs, as bench/hip-cpu times five launches; the line shows the median run.
+  const runs: { ms: number; cpu: number; steps: number; extra: string }[] = [];
+  for (let k = 0; k < 5; k++) {
+    t0 = start();
+    const r = blockRun(data);
+    const ms = performance.now() - t0, c = process.cpuUsage(cpu0);
+    runs.push({ ms, cpu: (c.user + c.system) / 1000, steps: r.counts.laneSteps, extra: `(shuffles ${r.counts.shuffles}, barriers ${r.counts.barriers})` });
+  }
+  const mid = runs.find((x) => x.ms === median(runs.map((y) => y.ms)))!;
+  if (n === 1 << 20) bRuns.push(...runs.map((x) => x.ms));
+  cpu0 = process.cpuUsage(); // `line` prints the CPU time since cpu0: the median run's, given here
+  const c = mid.cpu;
+  console.log(`${label.padEnd(46)} ${mid.ms.toFixed(0).padStart(7)} ms (CPU ${c.toFixed(0).padStart(5)} ms)  ${(mid.steps / 1e6).toFixed(1).padStart(6)} M lane-ops  ${(mid.steps / (mid.ms / 1000) / 1e6).toFixed(1).padStart(5)} M lane-ops/s ${mid.extra}; median of runs ${runs.map((x) => x.ms.toFixed(0)).join(', ')} ms`);
+}
+
+// (e) HIP-CPU on the same kernel, one core, when a checkout is named (bench/hip-cpu/README.md).
+const ROOT = process.env.WARP_BENCH_ROOT ?? join(import.meta.dirname, '..');
+if (process.env.HIP_CPU) {
+  const h = spawnSync('bash', [join(ROOT, 'bench/hip-cpu/run.sh')], { encoding: 'utf8', env: { ...process.env, CPUS: '0' } });
+  if (h.status !== 0) throw new Error(`bench/hip-cpu/run.sh exited ${h.status}: ${h.stderr}`);
+  const j = JSON.parse(h.stdout.trim().split('\n').pop()!) as { kernel_ms_best: number; kernel_ms_runs: number[]; checksum: number };
+  console.log(`(e) HIP-CPU fibers, (b)'s kernel on one core (taskset -c 0): best ${j.kernel_ms_best.toFixed(0)} ms, median ${median(j.kernel_ms_runs).toFixed(0)} ms; runs ${j.kernel_ms_runs.map((x) => x.toFixed(0)).join(', ')} ms`);
+  console.log(`(e) ratio, (b) / HIP-CPU: best ${(Math.min(...bRuns) / j.kernel_ms_best).toFixed(2)}x, median ${(median(bRuns) / median(j.kernel_ms_runs)).toFixed(2)}x (target ≤ 1x; (b) is a whole runProgram, HIP-CPU's the launch alone)`);
+} else {
+  console.log('(e) HIP-CPU: not run (set HIP_CPU to a checkout of https://github.com/ROCm/HIP-CPU; bench/hip-cpu/README.md)');
 }
 
 // (d) the command line and plain JavaScript, side by side.
-const ROOT = join(import.meta.dirname, '..');
 const TMP = join(ROOT, '.tmp/bench');
 mkdirSync(TMP, { recursive: true });
 const input = join(TMP, 'reduce-2p20.json');
@@ -132,7 +171,6 @@ function timed(args: string[]): { ms: number; cpu: number; stdout: string } {
   return { ms, cpu: childCpuMs() - c0, stdout: r.stdout };
 }
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 timed(cliArgs); // makes the command line's bundle if a source changed, and warms the file cache
 console.log(load());
 const cli: { ms: number; cpu: number }[] = [];

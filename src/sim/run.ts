@@ -235,12 +235,8 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
     ctx.acquired = [];
     for (let wi = 0; wi < nWarps; wi++) {
       const w = pool[wi]!;
-      w.reset(ctx, wi, b, block, tpb);
+      w.reset(ctx, wi, b, block, tpb, entry, arrayBindings);
       if (b >= TRACE_BLOCKS) w.trace = null;
-      for (const [slot, m] of arrayBindings) {
-        const refs = w.arraysOf(entry, slot);
-        for (let l = 0; l < 32; l++) refs[l] = m;
-      }
       for (const [slot, v] of scalarBindings) {
         const r = w.regs[entry]![slot]!;
         if (r instanceof BigInt64Array) r.fill(v as bigint);

@@ -32,8 +32,17 @@ export class Warp {
    * of the warp for the whole block (a constant, `blockIdx`, `blockDim`, `gridDim`: written
    * only when the warp is reset, never by instructions), 0 otherwise. */
   readonly uniform: Uint8Array[];
-  /** Every per-lane array-reference list `arraysOf` made, unbound again at each reset. */
+  /** Every per-lane array-reference list `arraysOf` made, unbound again at each reset
+   * (except those a reset binds to a kernel parameter's memory: `refBound`). */
   private readonly refLists: (Mem | null)[][] = [];
+  /** Per list of `refLists`: 1 when the reset binds it to an array parameter (so it is not
+   * unbound first), for the bindings `boundFor`. */
+  private refBound = new Uint8Array(0);
+  private boundFor: readonly (readonly [number, Mem])[] | null = null;
+  private boundEntry = -1;
+  /** Whether `poisonOf` made a poison list since the last reset (else every entry of
+   * `pois` is null already). */
+  private poisoned = true;
   /** Lanes that exited, were stopped by an error, or do not exist (partial warp). */
   exited = 0;
   /** Lanes that exist in this warp. */
@@ -108,8 +117,14 @@ export class Warp {
     });
   }
 
-  /** Resets the warp for lanes `base .. base+31` of a block of `block` dimensions. */
-  reset(ctx: RunContext, index: number, blockLinear: number, block: [number, number, number], threads: number): void {
+  /**
+   * Resets the warp for lanes `base .. base+31` of a block of `block` dimensions, and binds
+   * the kernel's (function `entry`'s) array parameters: `params` gives, per array register,
+   * the memory every lane's reference holds. Registers hold only what the reset writes:
+   * built-ins, and no poison or array reference but the parameters'.
+   */
+  reset(ctx: RunContext, index: number, blockLinear: number, block: [number, number, number], threads: number,
+    entry: number, params: readonly (readonly [number, Mem])[]): void {
     this.ctx = ctx;
     this.index = index;
     this.base = index * 32;
@@ -132,8 +147,11 @@ export class Warp {
       for (let l = 0; l < 32; l++) this.vc[l * 32 + l] = 1;
       this.vcDirty = false;
     }
-    // Thread indices depend only on the warp's place and the block's shape.
-    if (this.tidFor !== this.base || this.tidShape[0] !== block[0] || this.tidShape[1] !== block[1]) {
+    // Thread indices depend only on the warp's place and the block's shape, and no
+    // instruction writes a built-in's register: the threadIdx registers are rewritten only
+    // when those change.
+    const moved = this.tidFor !== this.base || this.tidShape[0] !== block[0] || this.tidShape[1] !== block[1];
+    if (moved) {
       for (let l = 0; l < 32; l++) {
         const t = this.base + l;
         this.tidX[l] = t % block[0];
@@ -145,22 +163,49 @@ export class Warp {
       this.tidShape[1] = block[1];
     }
     const bidx = ctx.block.idx, bdim = ctx.blockDim, gdim = ctx.gridDim;
-    ctx.prog.fns.forEach((f, fi) => {
-      const R = this.regs[fi]!;
-      for (const b of f.builtinInits) {
+    const fns = ctx.prog.fns;
+    for (let fi = 0; fi < fns.length; fi++) {
+      const R = this.regs[fi]!, inits = fns[fi]!.builtinInits;
+      for (let i = 0; i < inits.length; i++) {
+        const b = inits[i]!;
         const r = R[b.slot] as Int32Array; // built-ins are `uint`
         if (b.name === 'threadIdx') {
+          if (!moved) continue;
           const src = b.dim === 0 ? this.tidX : b.dim === 1 ? this.tidY : this.tidZ;
           for (let l = 0; l < 32; l++) r[l] = src[l]!;
         } else {
           r.fill((b.name === 'blockIdx' ? bidx : b.name === 'blockDim' ? bdim : gdim)[b.dim]!);
         }
       }
-    });
+    }
     // Plain loops: `fill` on lists this short costs more in its call than in the work.
-    for (const p of this.pois) for (let i = 0; i < p.length; i++) p[i] = null;
-    // Array references are unbound again; their per-lane lists are kept for the next block.
-    for (const refs of this.refLists) for (let l = 0; l < 32; l++) refs[l] = null;
+    if (this.poisoned) {
+      for (const p of this.pois) for (let i = 0; i < p.length; i++) p[i] = null;
+      this.poisoned = false;
+    }
+    // Array references are unbound again (their per-lane lists are kept for the next block),
+    // but for the parameters', which are bound to their memories.
+    if (this.boundFor !== params || this.boundEntry !== entry) {
+      for (const [slot] of params) this.arraysOf(entry, slot);
+      this.refBound = new Uint8Array(this.refLists.length);
+      for (const [slot] of params) this.refBound[this.refLists.indexOf(this.arrs[entry]![slot]!)] = 1;
+      this.boundFor = params;
+      this.boundEntry = entry;
+    }
+    const lists = this.refLists, bound = this.refBound;
+    for (let i = 0; i < lists.length; i++) {
+      if (bound[i]) continue;
+      const refs = lists[i]!;
+      for (let l = 0; l < 32; l++) refs[l] = null;
+    }
+    // No instruction rebinds a kernel parameter's references, so after the first block they
+    // usually hold their memories still: compared before stored.
+    const A = this.arrs[entry]!;
+    for (let i = 0; i < params.length; i++) {
+      const [slot, m] = params[i]!;
+      const refs = A[slot]!;
+      for (let l = 0; l < 32; l++) if (refs[l] !== m) refs[l] = m;
+    }
     this.trace = ctx.options.trace ? [] : null;
   }
 
@@ -171,6 +216,7 @@ export class Warp {
     if (!p) {
       p = new Array(32);
       P[slot] = p;
+      this.poisoned = true;
     }
     return p;
   }
