@@ -56,16 +56,18 @@ export function enterRegion(w: Warp, pc: number, mask: number): void {
   const li = w.ctx.prog.nesting.loopIndex[pc]!;
   if (li < 0) return;
   const it = w.loopIter, base = li * 32;
-  if (mask === -1 || mask === 0xffffffff) it.fill(0, base, base + 32);
-  else for (let m = mask >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) it[base + 31 - Math.clz32(m & -m)] = 0;
+  if (mask === -1 || mask === 0xffffffff) { it.fill(0, base, base + 32); w.loopAll[li] = 0; return; }
+  const from = -w.loopAll[li]!; // counts are it[lane] + loopAll[loop]: these lanes' become 0
+  for (let m = mask >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) it[base + 31 - Math.clz32(m & -m)] = from;
 }
 
 /** Lanes of `mask` begin another iteration of the loop whose exit region is `loopPc`. */
 export function backEdge(w: Warp, loopPc: number, mask: number): void {
   if (w.passedAny & mask) clear(w, w.ctx.prog.nesting.nested[loopPc]!, mask);
-  const it = w.loopIter, base = w.ctx.prog.nesting.loopIndex[loopPc]! * 32;
-  if (mask === -1 || mask === 0xffffffff) for (let l = base; l < base + 32; l++) it[l]!++;
-  else for (let m = mask >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) it[base + 31 - Math.clz32(m & -m)]++;
+  const li = w.ctx.prog.nesting.loopIndex[loopPc]!;
+  if (mask === -1 || mask === 0xffffffff) { w.loopAll[li]!++; return; }
+  const it = w.loopIter, base = li * 32;
+  for (let m = mask >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) it[base + 31 - Math.clz32(m & -m)]++;
 }
 
 /** Lanes of `missing` that reached the end of a region around the call of `groups` (the
@@ -110,6 +112,7 @@ export function sameInstance(w: Warp, groups: readonly Group[], participants: nu
   for (const t of a) {
     const li = loopIndex[t.site]!;
     if (li < 0) continue;
+    // Only equality matters here: every lane's count has the loop's `loopAll` added.
     const it = w.loopIter, base = li * 32;
     let m = participants >>> 0;
     if (m === 0) continue;

@@ -59,8 +59,12 @@ export class Warp {
   sitePassed: Int32Array;
   /** Lanes with any bit in `sitePassed` (a superset: clearing is skipped when none). */
   passedAny = 0;
-  /** Per loop and lane (`loop * 32 + lane`): iterations begun since the lane entered the loop. */
+  /** Per loop and lane (`loop * 32 + lane`): iterations begun since the lane entered the
+   * loop, less `loopAll[loop]`. */
   loopIter: Int32Array;
+  /** Per loop: iterations that every lane of the warp began together (a back edge taken by
+   * the whole warp counts here, once, in place of 32 per-lane increments). */
+  loopAll: Int32Array;
   /** Lanes that executed a `return` of the kernel (they exit at its epilogue). */
   returning = 0;
   /** Instructions the warp's groups ran in its current turn of the block scheduler. */
@@ -98,6 +102,7 @@ export class Warp {
   constructor(prog: CompiledProgram) {
     this.sitePassed = new Int32Array(prog.code.length);
     this.loopIter = new Int32Array(prog.nesting.loops * 32);
+    this.loopAll = new Int32Array(prog.nesting.loops);
     this.regs = prog.fns.map((f) => f.slotKinds.map((k) => (k === 'd' ? new Float64Array(32) : k === 'l' ? new BigInt64Array(32) : new Int32Array(32))));
     this.f32 = this.regs.map((fr) => fr.map((r) => (r instanceof Int32Array ? new Float32Array(r.buffer, r.byteOffset, r.length) : null)));
     this.pois = prog.fns.map((f) => f.slotKinds.map(() => null));
@@ -138,6 +143,7 @@ export class Warp {
     this.returning = 0;
     if (this.passedAny) { this.sitePassed.fill(0); this.passedAny = 0; }
     this.loopIter.fill(0);
+    this.loopAll.fill(0);
     this.turn = 0;
     this.barrierPasses.length = 0;
     this.groups = [];
