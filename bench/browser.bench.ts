@@ -26,7 +26,8 @@
  *    with `WARP_BENCH_READ_MS=MS`, after waiting MS ms on the exercise first (a learner
  *    reads before running; the worker warms its engine meanwhile: src/worker/warmup.ts);
  *    `WARP_BENCH_EXERCISES=ID,...` measures only the exercises whose id contains one of them,
- *    and `WARP_BENCH_VERBOSE=1` prints every run's time;
+ *    `WARP_BENCH_VERBOSE=1` prints every run's time, and `WARP_BENCH_WORKERS=N` grades with N
+ *    workers (`?workers=N`) where the page would choose by the machine's cores;
  * 6. navigation → editable code on a cold cache: a fresh browser context (empty cache) per
  *    trial opens a lesson at its first exercise (`#wx-…`); the time from the navigation's
  *    start to the `warp:editable` mark (the code accepts typing: the light editor or
@@ -47,6 +48,9 @@ const ROOT = join(import.meta.dirname, '..');
 const OUT_DIR = process.env.WARP_BENCH_DIST ?? join(ROOT, '.tmp/bench-dist');
 const BASE = process.env.WARP_BENCH_BASE ?? '/';
 const EXERCISE = '03-shuffles/01-broadcast';
+/** `WARP_BENCH_WORKERS=N`: figure 5's pages grade with N workers (`?workers=N`) instead of
+ * the number the page picks from the machine's cores (src/worker/pool.ts). */
+const WORKERS = process.env.WARP_BENCH_WORKERS;
 const RUNS = 20;
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -136,7 +140,7 @@ async function everyExercise(page: Page, origin: string): Promise<void> {
     const widget = `warp-exercise[data-id="${id}"]`;
     if (id.split('/')[0] !== lesson) {
       lesson = id.split('/')[0]!;
-      await page.goto(`${origin}${BASE}lessons/${lesson}/`);
+      await page.goto(`${origin}${BASE}lessons/${lesson}/${WORKERS ? `?workers=${WORKERS}` : ''}`);
     }
     await page.locator(widget).scrollIntoViewIfNeeded();
     await page.locator(`${widget}[data-ready="true"] .monaco-editor`).waitFor({ timeout: 60_000 });
@@ -159,7 +163,7 @@ async function everyExercise(page: Page, origin: string): Promise<void> {
     }
     const summary = (await page.locator(`${widget} [data-role="summary"]`).textContent()) ?? '';
     rows.push({ id, p50: pct(durations, 50), p95: pct(durations, 95), first, summary: summary.slice(0, 40) });
-    console.log(`  ${id.padEnd(44)} p50 ${pct(durations, 50).toFixed(1).padStart(6)} ms  p95 ${pct(durations, 95).toFixed(1).padStart(6)} ms  (request → response p50 ${pct(worker, 50).toFixed(1).padStart(6)} ms; first run ${first.toFixed(0)} ms)  ${summary.slice(0, 40)}${process.env.WARP_BENCH_VERBOSE ? `  runs ${durations.map((d) => d.toFixed(0)).join(' ')}` : ''}`);
+    console.log(`  ${id.padEnd(44)} p50 ${pct(durations, 50).toFixed(1).padStart(6)} ms  p95 ${pct(durations, 95).toFixed(1).padStart(6)} ms  (request → response p50 ${pct(worker, 50).toFixed(1).padStart(6)} ms; first run ${first.toFixed(0)} ms)  ${summary.slice(0, 40)}${process.env.WARP_BENCH_VERBOSE ? `  runs ${durations.map((d) => d.toFixed(0)).join(' ')} (request → response ${worker.map((d) => d.toFixed(0)).join(' ')})` : ''}`);
   }
   const worst = rows.reduce((a, b) => (b.p95 > a.p95 ? b : a));
   const over = rows.filter((r) => r.p95 > 100);

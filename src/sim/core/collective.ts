@@ -16,7 +16,7 @@ import type { Warp } from './warp';
 import { mergeReady, splitOff } from './groups';
 import { lanesOf } from './values';
 import { applyKills } from './exec';
-import { forgetPassed, goneLanes, passedBy, reportPassBy, sameInstance } from './passby';
+import { forgetPassed, goneLanes, passedBy, reportPassBy, sameInstance, sameIterations } from './passby';
 
 /** What a collective sees when its rendezvous completes (see `CollectiveCall`). */
 class Call implements CollectiveCall {
@@ -71,10 +71,11 @@ class SiteCall implements CollectiveCall {
  * lane it names is in `g` or has exited. Then the rendezvous would complete at once with
  * exactly `g`'s lanes, so the collective runs now and `g` moves on (still ready). Returns
  * false, having changed nothing, when any condition fails (the caller takes the full path).
- * Never used under adversarial schedules, which vary arrival order on purpose.
+ * Used under every schedule: the adversarial ones vary which lanes arrive together, and
+ * this path is taken only when the arrival is already complete.
  */
 export function fastCollective(w: Warp, g: Group, ins: Instr, pc: number): boolean {
-  if (w.rendezvous.size !== 0 || w.ctx.adversarial) return false;
+  if (w.rendezvous.size !== 0) return false;
   const masks = w.regs[ins.fn]![ins.maskReg!] as Int32Array; // masks are `uint`
   const mp = w.pois[ins.fn]![ins.maskReg!];
   const lanes = g.lanes;
@@ -87,6 +88,9 @@ export function fastCollective(w: Warp, g: Group, ins: Instr, pc: number): boole
     }
   }
   if ((g.mask & ~mask) !== 0 || (mask & ~g.mask & ~w.exited) !== 0) return false;
+  // Lanes of one group from different iterations of a loop around the call (a group that
+  // ran ahead and was joined by the rest at the same place): the full path warns.
+  if (!sameIterations(w, g.tokens, g.mask)) return false;
   // Named lanes that exited: the full path decides whether they passed the call by.
   const gone = goneLanes(w, mask, g.mask);
   if (gone && passedBy(w, gone, [g])) return false;

@@ -220,7 +220,7 @@ function branch(w: Warp, g: Group, ins: Instr): void {
   const falseFirst = ctx.adversarial && ctx.rng.oneIn(2);
   splitOff(w, g, fm, ins.f!, falseFirst);
   g.pc = ins.t!;
-  trace(w, 'diverge', g.mask | fm, ins, [tm, fm]);
+  if (w.trace) trace(w, 'diverge', g.mask | fm, ins, [tm, fm]);
 }
 
 function multiway(w: Warp, g: Group, ins: Instr): void {
@@ -231,7 +231,7 @@ function multiway(w: Warp, g: Group, ins: Instr): void {
     byPc.set(target, (byPc.get(target) ?? 0) | (1 << l));
   }
   const entries = [...byPc.entries()].sort((a, b) => a[0] - b[0]);
-  if (entries.length > 1) trace(w, 'diverge', g.mask, ins, entries.map((e) => e[1] >>> 0));
+  if (entries.length > 1 && w.trace) trace(w, 'diverge', g.mask, ins, entries.map((e) => e[1] >>> 0));
   g.pc = entries[0]![0];
   for (let i = entries.length - 1; i >= 1; i--) splitOff(w, g, entries[i]![1] >>> 0, entries[i]![0]);
 }

@@ -56,9 +56,10 @@ export function enterRegion(w: Warp, pc: number, mask: number): void {
   const li = w.ctx.prog.nesting.loopIndex[pc]!;
   if (li < 0) return;
   const it = w.loopIter, base = li * 32;
-  if (mask === -1 || mask === 0xffffffff) { it.fill(0, base, base + 32); w.loopAll[li] = 0; return; }
+  if (mask === -1 || mask === 0xffffffff) { it.fill(0, base, base + 32); w.loopAll[li] = 0; w.loopMixed[li] = 0; return; }
   const from = -w.loopAll[li]!; // counts are it[lane] + loopAll[loop]: these lanes' become 0
   for (let m = mask >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) it[base + 31 - Math.clz32(m & -m)] = from;
+  w.loopMixed[li] = 1;
 }
 
 /** Lanes of `mask` begin another iteration of the loop whose exit region is `loopPc`. */
@@ -68,6 +69,7 @@ export function backEdge(w: Warp, loopPc: number, mask: number): void {
   if (mask === -1 || mask === 0xffffffff) { w.loopAll[li]!++; return; }
   const it = w.loopIter, base = li * 32;
   for (let m = mask >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) it[base + 31 - Math.clz32(m & -m)]++;
+  w.loopMixed[li] = 1;
 }
 
 /** Lanes of `missing` that reached the end of a region around the call of `groups` (the
@@ -108,10 +110,17 @@ export function sameInstance(w: Warp, groups: readonly Group[], participants: nu
     if (b.length !== a.length) return false;
     for (let i = 0; i < a.length; i++) if (a[i]!.site !== b[i]!.site) return false;
   }
+  return sameIterations(w, a, participants);
+}
+
+/** Whether the lanes `participants` began as many iterations of every loop among `tokens`
+ * (the regions around a call). A loop whose counts no partial mask has touched since every
+ * lane entered it (`Warp.loopMixed` clear) has one count for all lanes. */
+export function sameIterations(w: Warp, tokens: readonly Token[], participants: number): boolean {
   const loopIndex = w.ctx.prog.nesting.loopIndex;
-  for (const t of a) {
-    const li = loopIndex[t.site]!;
-    if (li < 0) continue;
+  for (let i = 0; i < tokens.length; i++) {
+    const li = loopIndex[tokens[i]!.site]!;
+    if (li < 0 || !w.loopMixed[li]) continue;
     // Only equality matters here: every lane's count has the loop's `loopAll` added.
     const it = w.loopIter, base = li * 32;
     let m = participants >>> 0;

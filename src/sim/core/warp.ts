@@ -65,6 +65,10 @@ export class Warp {
   /** Per loop: iterations that every lane of the warp began together (a back edge taken by
    * the whole warp counts here, once, in place of 32 per-lane increments). */
   loopAll: Int32Array;
+  /** Per loop: 1 once a partial mask entered the loop or took its back edge since the whole
+   * warp last entered it (so lanes' counts may differ), else 0 (every lane's count is
+   * `loopAll`). */
+  loopMixed: Uint8Array;
   /** Lanes that executed a `return` of the kernel (they exit at its epilogue). */
   returning = 0;
   /** Instructions the warp's groups ran in its current turn of the block scheduler. */
@@ -103,6 +107,7 @@ export class Warp {
     this.sitePassed = new Int32Array(prog.code.length);
     this.loopIter = new Int32Array(prog.nesting.loops * 32);
     this.loopAll = new Int32Array(prog.nesting.loops);
+    this.loopMixed = new Uint8Array(prog.nesting.loops);
     this.regs = prog.fns.map((f) => f.slotKinds.map((k) => (k === 'd' ? new Float64Array(32) : k === 'l' ? new BigInt64Array(32) : new Int32Array(32))));
     this.f32 = this.regs.map((fr) => fr.map((r) => (r instanceof Int32Array ? new Float32Array(r.buffer, r.byteOffset, r.length) : null)));
     this.pois = prog.fns.map((f) => f.slotKinds.map(() => null));
@@ -144,6 +149,7 @@ export class Warp {
     if (this.passedAny) { this.sitePassed.fill(0); this.passedAny = 0; }
     this.loopIter.fill(0);
     this.loopAll.fill(0);
+    this.loopMixed.fill(0);
     this.turn = 0;
     this.barrierPasses.length = 0;
     this.groups = [];
