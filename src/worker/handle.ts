@@ -11,6 +11,7 @@ import { compile } from '../lang';
 import { LaunchError } from '../sim';
 import { chooseReplay, gradePart as gradeShare, gradeSubmission, type TestTables } from '../grader';
 import { BROWSER_BUDGET, browserEngine } from './engine';
+import { testParts } from './warmup';
 import { traceOfReplay, traceOfRun } from '../diagram/capture';
 import { assemble, compileSubmission } from '../grader/source';
 import type { Engine } from '../grader/engine';
@@ -179,18 +180,20 @@ function cuda(req: CudaRequest): CudaResponse {
 }
 
 /**
- * The idle-time work of a {@link PrepareRequest} (run by `warmup.ts`): one grading of the
+ * The idle-time work of a {@link PrepareRequest} (run by `warmup.ts`): a grading of the
  * reference solution, as a submission, with the engine a `grade` request uses, so that the
- * reference's compilation and runs are kept for the learner's first Run. Its report is
- * dropped; nothing else is kept (`submissions` and `heldTables` stay as they were).
+ * reference's compilation and runs are kept for the learner's first Run; one task per test
+ * of the request's part (`testParts`), so that a learner's request waits behind at most one
+ * test's runs. Reports are dropped; nothing else is kept (`submissions` and `heldTables` stay
+ * as they were).
  */
-export function prepareTask(req: PrepareRequest): () => void {
-  return () => {
-    // Not the reference's text at the start, so the engine grades it as a submission, and
-    // keeps only the reference's own compilation and runs.
-    const submission = `// prepared\n${req.reference}`;
-    gradeShare(browserEngine(req.reference, submission), req.spec, req.reference, submission, {}, req.part ?? { index: 0, count: 1 });
-  };
+export function prepareTasks(req: PrepareRequest): (() => void)[] {
+  // Not the reference's text at the start, so the engine grades it as a submission, and
+  // keeps only the reference's own compilation and runs.
+  const submission = `// prepared\n${req.reference}`;
+  return testParts(req.spec, req.part).map((part) => () => {
+    gradeShare(browserEngine(req.reference, submission), req.spec, req.reference, submission, {}, part);
+  });
 }
 
 /** Answers `req`; never throws (an engine error becomes a `failure` response). */

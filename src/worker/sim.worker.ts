@@ -5,7 +5,7 @@
  * through the Warp TS interpreter only; nothing the learner writes is evaluated as
  * JavaScript.
  */
-import { handleRequest, prepareTask } from './handle';
+import { serveRequest } from './serve';
 import type { ReadyMessage, WorkerRequest } from './protocol';
 import { Warmup, warmupTasks } from './warmup';
 
@@ -19,13 +19,7 @@ const warmup = new Warmup(warmupTasks(), { setTimeout: (fn, ms) => scope.setTime
   (e) => console.error('warp-simulator warm-up stopped:', e));
 
 scope.onmessage = (event) => {
-  warmup.requestStarted();
-  try {
-    if (event.data.type === 'prepare') warmup.add(prepareTask(event.data));
-    scope.postMessage(handleRequest(event.data));
-  } finally {
-    warmup.requestEnded();
-  }
+  scope.postMessage(serveRequest(warmup, event.data));
 };
 // The client times a request from here on, not while this module was still loading.
 scope.postMessage({ type: 'ready' } satisfies ReadyMessage);

@@ -7,15 +7,16 @@
  * long as a later one. So, once loaded, the worker grades the small exercises of
  * `warmup-corpus.ts`, one per task, while no request is waiting or was answered within
  * {@link WARMUP_QUIET_MS}. A request that arrives is served as soon as the task in hand
- * ends (one task is one small grading). A page's `prepare` request (protocol.ts) puts the
- * grading of its exercise's reference ahead of the corpus. Nothing of a warm-up is kept: it uses its own
+ * ends (one task grades one test of one exercise). A page's `prepare` request (protocol.ts)
+ * puts the grading of its exercise's reference ahead of the corpus, test by test, and does
+ * not itself hold the warm-up back. Nothing of a warm-up is kept: it uses its own
  * engine, without the reference cache (`engine.ts`), and the simulator keeps no state
  * between runs that a result could depend on (`tests/unit/worker/warmup.test.ts` checks
  * that gradings are the same before and after one).
  *
  * DOM-free: `sim.worker.ts` gives it the worker's timer; tests give it a fake one.
  */
-import { gradeSubmission } from '../grader';
+import { concreteTests, gradePart, type PartOf } from '../grader';
 import { exerciseSpec, type ExerciseSpec } from '../schema/exercise';
 import { browserEngine } from './engine';
 import { WARMUP_EXERCISES } from './warmup-corpus';
@@ -24,13 +25,37 @@ import { WARMUP_EXERCISES } from './warmup-corpus';
  * is running code keeps the worker to themselves. */
 export const WARMUP_QUIET_MS = 250;
 
-/** One warm-up task per exercise of the corpus: grades it (its own source as reference). */
+/**
+ * The tests of `spec`'s public grading, each as a part of its own ({@link PartOf}: test `t`
+ * is the residue `t` modulo the number of tests), restricted to the share `part` (a
+ * worker's of a page's pool: tests `t` with `t % part.count === part.index`). One warm-up
+ * task grades one of these, so a learner's request waits for at most one test's runs.
+ * A spec whose tests cannot be made gives one part of everything (its grading then says why).
+ */
+export function testParts(spec: ExerciseSpec, part: PartOf = { index: 0, count: 1 }): PartOf[] {
+  let n: number;
+  try {
+    n = concreteTests(spec, false).length;
+  } catch {
+    return [part];
+  }
+  const out: PartOf[] = [];
+  for (let t = part.index; t < n; t += part.count) out.push({ index: t, count: n });
+  return out.length > 0 ? out : [part];
+}
+
+/** The warm-up tasks of the corpus: each exercise graded (its own source as reference), one
+ * test per task. */
 export function warmupTasks(): (() => void)[] {
-  return WARMUP_EXERCISES.map((x) => () => {
+  return WARMUP_EXERCISES.flatMap((x) => {
     const spec: ExerciseSpec = exerciseSpec.parse(x.spec);
-    const report = gradeSubmission(spec, x.source, x.source, { engine: browserEngine() });
-    // The corpus is ours: a warm-up exercise that stopped passing is a bug to hear about.
-    if (!report.passed) throw new Error(`assertion: warm-up exercise "${spec.title}" does not pass its own grading`);
+    return testParts(spec).map((part) => () => {
+      const graded = gradePart(browserEngine(), spec, x.source, x.source, {}, part);
+      // The corpus is ours: a warm-up exercise that stopped passing is a bug to hear about.
+      if (graded.early || !graded.pieces.every((p) => p.kind === 'graded' && p.test.passed)) {
+        throw new Error(`assertion: warm-up exercise "${spec.title}" does not pass its own grading (test ${part.index})`);
+      }
+    });
   });
 }
 
@@ -58,10 +83,12 @@ export class Warmup {
     this.tasks = tasks.slice();
   }
 
-  /** Adds `task` ahead of the tasks not run yet (a page's own exercise warms best). */
-  add(task: () => void): void {
-    this.tasks.splice(this.next, 0, task);
-    if (this.busy === 0) this.schedule(WARMUP_QUIET_MS);
+  /** Adds `tasks` ahead of the tasks not run yet, in their order (a page's own exercise
+   * warms best). They run as soon as the worker is idle and {@link WARMUP_QUIET_MS} have
+   * passed since the last request that counts ({@link requestEnded}). */
+  add(...tasks: (() => void)[]): void {
+    this.tasks.splice(this.next, 0, ...tasks);
+    if (this.busy === 0) this.schedule(0);
   }
 
   /** Begins warming (after the worker said it is ready). */
@@ -69,6 +96,8 @@ export class Warmup {
     this.schedule(0);
   }
 
+  /** A request that holds the warm-up back has arrived (a learner's: run, grade, check; not
+   * a page's `prepare`, which only adds tasks). */
   requestStarted(): void {
     this.busy++;
   }

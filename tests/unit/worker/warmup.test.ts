@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Warmup, WARMUP_QUIET_MS, warmupTasks } from '../../../src/worker/warmup';
+import { testParts, Warmup, WARMUP_QUIET_MS, warmupTasks } from '../../../src/worker/warmup';
 import { WARMUP_EXERCISES } from '../../../src/worker/warmup-corpus';
-import { handleRequest, prepareTask } from '../../../src/worker/handle';
+import { handleRequest, prepareTasks } from '../../../src/worker/handle';
+import { serveRequest } from '../../../src/worker/serve';
+import { concreteTests, gradeWith, mergeParts, gradePart } from '../../../src/grader';
 import { exerciseSpec, type ExerciseSpec } from '../../../src/schema/exercise';
 import { gradeSubmission } from '../../../src/grader';
 import { browserEngine } from '../../../src/worker/engine';
@@ -131,9 +133,47 @@ describe('a warm-up changes no grading', () => {
     for (const id of SAMPLE) {
       const { spec, reference } = load(id);
       expect(handleRequest({ id: 9, type: 'prepare', spec, reference })).toEqual({ id: 9, type: 'prepare' });
-      prepareTask({ id: 9, type: 'prepare', spec, reference })();
-      prepareTask({ id: 9, type: 'prepare', spec, reference, part: { index: 1, count: 2 } })();
+      for (const t of prepareTasks({ id: 9, type: 'prepare', spec, reference })) t();
+      for (const t of prepareTasks({ id: 9, type: 'prepare', spec, reference, part: { index: 1, count: 2 } })) t();
     }
     expect(gradeAll()).toEqual(before);
   }, 120_000);
+});
+
+describe('warm-up tasks, one test each', () => {
+  it('split a grading into one part per test, within a worker\'s share, that join into the whole grading', () => {
+    const { spec, reference, submissions } = load('05-compaction-and-loops/02-until-all-done');
+    const n = concreteTests(spec, false).length;
+    expect(n).toBe(10); // 4 fixed tests and 6 random ones (exercise.json)
+    expect(testParts(spec)).toEqual(Array.from({ length: n }, (_, t) => ({ index: t, count: n })));
+    // Two workers: tests 1, 3, 5, ... for the second; the shares cover every test once.
+    expect(testParts(spec, { index: 1, count: 2 }).map((p) => p.index)).toEqual([1, 3, 5, 7, 9]);
+    const engine = browserEngine();
+    for (const submission of submissions.slice(0, 3)) {
+      const parts = testParts(spec).map((p) => gradePart(engine, spec, reference, submission, {}, p));
+      expect(JSON.stringify(mergeParts(spec, parts))).toBe(JSON.stringify(gradeWith(engine, spec, reference, submission)));
+    }
+  }, 60_000);
+
+  it('a page\'s prepare request does not hold the warm-up back; a learner\'s request does', () => {
+    const { spec, reference } = load('14-cooperative-groups/01-tile-row-sums');
+    const { timer, advance } = fakeTimer();
+    const ran: string[] = [];
+    const w = new Warmup([() => { ran.push('corpus'); }], timer);
+    w.start();
+    // prepare: answered at once; its tasks (one per test) come first, with no quiet time.
+    expect(serveRequest(w, { id: 1, type: 'prepare', spec, reference })).toEqual({ id: 1, type: 'prepare' });
+    const tests = concreteTests(spec, false).length;
+    expect(w.remaining).toBe(tests + 1);
+    advance(0);
+    expect(w.remaining).toBe(0);
+    // A learner's check request: the next task waits WARMUP_QUIET_MS after it.
+    w.add(() => { ran.push('later'); });
+    const r = serveRequest(w, { id: 2, type: 'check', source: 'export function kernel() {}' });
+    expect(r.type).toBe('check');
+    advance(WARMUP_QUIET_MS - 1);
+    expect(ran).toEqual(['corpus']);
+    advance(1);
+    expect(ran).toEqual(['corpus', 'later']);
+  }, 60_000);
 });
