@@ -73,6 +73,8 @@ export interface WarmupTimer {
  */
 export class Warmup {
   private next = 0;
+  /** Where `add` puts its tasks: after those added earlier that have not run yet. */
+  private addAt = 0;
   private busy = 0;
   private lastEnd = -Infinity;
   private queued = false;
@@ -83,11 +85,14 @@ export class Warmup {
     this.tasks = tasks.slice();
   }
 
-  /** Adds `tasks` ahead of the tasks not run yet, in their order (a page's own exercise
-   * warms best). They run as soon as the worker is idle and {@link WARMUP_QUIET_MS} have
-   * passed since the last request that counts ({@link requestEnded}). */
+  /** Adds `tasks` ahead of the corpus but after the tasks added before them and not run yet
+   * (a page's own exercises warm best, in the order the page mounts them: the first one a
+   * learner meets first). They run as soon as the worker is idle and {@link WARMUP_QUIET_MS}
+   * have passed since the last request that counts ({@link requestEnded}). */
   add(...tasks: (() => void)[]): void {
-    this.tasks.splice(this.next, 0, ...tasks);
+    this.addAt = Math.max(this.addAt, this.next);
+    this.tasks.splice(this.addAt, 0, ...tasks);
+    this.addAt += tasks.length;
     if (this.busy === 0) this.schedule(0);
   }
 

@@ -124,6 +124,28 @@ function gradeAll(): string[] {
   return out;
 }
 
+describe('Warmup (added tasks)', () => {
+  it('runs tasks added one after another in the order added, all before the corpus', () => {
+    const { timer, advance } = fakeTimer();
+    const ran: string[] = [];
+    const w = new Warmup([() => { ran.push('corpus 1'); }, () => { ran.push('corpus 2'); }], timer);
+    w.add(() => { ran.push('first exercise a'); }, () => { ran.push('first exercise b'); });
+    w.add(() => { ran.push('second exercise'); });
+    w.start();
+    advance(0);
+    expect(ran).toEqual(['first exercise a', 'first exercise b', 'second exercise', 'corpus 1', 'corpus 2']);
+  });
+
+  it('puts a task added after some have run ahead of the corpus not run yet', () => {
+    const { timer, advance } = fakeTimer();
+    const ran: string[] = [];
+    const w = new Warmup([() => { ran.push('corpus 1'); w.add(() => { ran.push('added'); }); }, () => { ran.push('corpus 2'); }], timer);
+    w.start();
+    advance(0);
+    expect(ran).toEqual(['corpus 1', 'added', 'corpus 2']);
+  });
+});
+
 describe('a warm-up changes no grading', () => {
   it('grades the same reports before and after the corpus and the preparation of each exercise', () => {
     const before = gradeAll();
