@@ -78,8 +78,8 @@ function blockInput(n: number): Float32Array {
   return data;
 }
 
-/** One block reduction over `data` (a whole `runProgram`: binding the arguments, the run,
- * and the arrays' contents in the result); returns its result. */
+/** One block reduction over `data` (a whole `runProgram`: binding the arguments and the run;
+ * the result's arrays are made when read, and this reads none); returns its result. */
 function blockRun(data: Float32Array) {
   const n = data.length;
   const blocks = n / 256;

@@ -89,6 +89,25 @@ function contents(m: Mem): ArrayContents {
   return out;
 }
 
+/**
+ * The `args` of a result: each array's contents by parameter name, made when first read (a
+ * 2^20-element input the caller never reads back is then never copied out of the memory
+ * that held it), and kept from then on. Every way of reading an object reads them alike:
+ * property access, `Object.entries`, spreading, `JSON.stringify`, `structuredClone` and
+ * `postMessage` (they read each enumerable property), and assigning one replaces it.
+ */
+function lazyContents(globals: Map<string, Mem>): Record<string, ArrayContents> {
+  const out: Record<string, ArrayContents> = {};
+  for (const [name, m] of globals) {
+    const keep = (value: ArrayContents): ArrayContents => {
+      Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true });
+      return value;
+    };
+    Object.defineProperty(out, name, { enumerable: true, configurable: true, get: () => keep(contents(m)), set: keep });
+  }
+  return out;
+}
+
 /** Where the lanes of a block stopped by the budget were: which still ran (every group
  * gets a turn, so these are the ones that never finish) and which waited, and where;
  * groups at the same place are named together. */
@@ -273,8 +292,7 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
       ...withHint(hintFor('N-PRINTF-DROPPED', undefined, opts.hints)),
     });
   }
-  const outArgs: Record<string, ArrayContents> = {};
-  for (const [name, m] of globals) outArgs[name] = contents(m);
+  const outArgs = lazyContents(globals);
   const printf = ctx.printf.slice().sort((a, b) => a.block - b.block || a.thread - b.thread || a.seq - b.seq).map((p) => p.text);
   const result: RunResult = {
     ok: !diagnostics.some((d) => d.severity === 'error'),

@@ -142,6 +142,8 @@ export type ArrayContents = (number | bigint | null)[];
 export interface RunResult {
   /** False when any diagnostic is an error. */
   ok: boolean;
+  /** Each array argument's contents after the run, by parameter name (made when first read;
+   * any way of reading the object reads them). */
   args: Record<string, ArrayContents>;
   /** Names of the array arguments that a store or an atomic wrote during the run, in
    * parameter order (the others hold what they held at the launch). */
