@@ -14,7 +14,7 @@ import type { ExerciseSpec } from '../schema/exercise';
 import { progress } from '../progress/store';
 import { createEditor, type WarpEditor } from './create-editor';
 import { setupHelp } from './exercise-help';
-import { simPool } from './sim';
+import { prepareExercise, simPool } from './sim';
 import { gradeSummary, gradeView } from './results/grade-view';
 import { WorkerTimeoutError } from '../worker/client';
 import { h, rich } from './dom';
@@ -66,10 +66,10 @@ export function mountExercise(root: HTMLElement, light: LightEditor | null = nul
   const runButton = root.querySelector<HTMLButtonElement>('[data-action="run"]')!;
   const pool = simPool();
   const client = pool.first;
-  pool.warm();
-  // While the learner reads, the workers grade the reference once (worker/warmup.ts): a first
-  // Run then finds the reference's runs kept and the engines warm. A failure here is harmless.
-  if (typeof reference === 'string') pool.prepare(spec, reference);
+  // While the learner reads, the workers grade the reference once (worker/warmup.ts);
+  // `<warp-exercise>` usually asked already, while Monaco loaded.
+  if (typeof reference === 'string') prepareExercise(id, spec, reference);
+  else pool.warm();
 
   const hadFocus = host.contains(document.activeElement) || document.activeElement === host;
   const typed = light?.edited() ? light.value() : null;

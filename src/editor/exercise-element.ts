@@ -1,7 +1,7 @@
 /**
  * `<warp-exercise>`: the small script a lesson page ships for its exercises. It makes the
  * server-rendered code editable at once (`light-editor.ts`), starts fetching the editor's
- * chunk (`exercise-app.ts`: Monaco and the simulator worker) when the page is idle, and
+ * chunk (`exercise-app.ts`: Monaco) and the simulator workers (`sim.ts`) when the page is idle, and
  * mounts the editor when the exercise comes near the viewport, or when the learner
  * focuses or clicks it (Run included), whichever comes first; what was typed before
  * carries over. Without JavaScript the server-rendered exercise stays readable.
@@ -29,9 +29,21 @@ function fetchApp(): Promise<typeof import('./exercise-app')> {
 
 type ExerciseHost = HTMLElement & { loading?: Promise<void>; light?: LightEditor | null };
 
+/** The page's simulator workers (`sim.ts`, a small chunk of its own): fetched with the
+ * editor's chunk but not behind it, so that the workers load, warm their engines and grade
+ * the reference of the exercise in view while Monaco is still on its way. */
+let sim: Promise<typeof import('./sim')> | null = null;
+function fetchSim(): Promise<typeof import('./sim')> {
+  sim ??= import('./sim');
+  return sim;
+}
+
 /** Loads the editor for `element` once; later calls return the same promise. */
 function load(element: ExerciseHost): Promise<void> {
-  element.loading ??= fetchApp().then((m) => m.mountExercise(element, element.light ?? null));
+  if (!element.loading) {
+    fetchSim().then((m) => m.prepareExerciseElement(element), () => {});
+    element.loading = fetchApp().then((m) => m.mountExercise(element, element.light ?? null));
+  }
   return element.loading;
 }
 
@@ -41,7 +53,10 @@ let prefetchQueued = false;
 function prefetchWhenIdle(): void {
   if (prefetchQueued) return;
   prefetchQueued = true;
-  const go = (): void => { void fetchApp(); };
+  const go = (): void => {
+    void fetchApp();
+    fetchSim().then((m) => m.simPool().warm(), () => {});
+  };
   if ('requestIdleCallback' in window) requestIdleCallback(go, { timeout: 2000 });
   else setTimeout(go, 200);
 }

@@ -7,7 +7,7 @@
  */
 import { serveRequest } from './serve';
 import type { ReadyMessage, WorkerRequest } from './protocol';
-import { Warmup, warmupTasks } from './warmup';
+import { Warmup, WARMUP_BUDGET_MS, WARMUP_ROUNDS, warmupTasks } from './warmup';
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
@@ -16,7 +16,7 @@ const scope = self as unknown as {
 };
 
 const warmup = new Warmup(warmupTasks(), { setTimeout: (fn, ms) => scope.setTimeout(fn, ms), now: () => performance.now() },
-  (e) => console.error('warp-simulator warm-up stopped:', e));
+  (e) => console.error('warp-simulator warm-up stopped:', e), { rounds: WARMUP_ROUNDS, budgetMs: WARMUP_BUDGET_MS });
 
 scope.onmessage = (event) => {
   scope.postMessage(serveRequest(warmup, event.data));

@@ -199,3 +199,60 @@ describe('warm-up tasks, one test each', () => {
     expect(ran).toEqual(['corpus', 'later']);
   }, 60_000);
 });
+
+describe('warm-up rounds', () => {
+  it('runs each add\'s tasks `rounds` times in all, in the order added, after the corpus', () => {
+    const { timer, advance } = fakeTimer();
+    const ran: string[] = [];
+    const w = new Warmup([() => { ran.push('corpus'); }], timer, () => {}, { rounds: 3 });
+    w.add(() => { ran.push('a1'); }, () => { ran.push('a2'); });
+    w.add(() => { ran.push('b'); });
+    w.start();
+    advance(0);
+    expect(ran).toEqual(['a1', 'a2', 'b', 'corpus', 'a1', 'a2', 'b', 'a1', 'a2', 'b']);
+    expect(w.remaining).toBe(0);
+    advance(10_000);
+    expect(ran.length).toBe(10);
+  });
+
+  it('starts no round once the tasks have taken the budget', () => {
+    let t = 0;
+    const due: (() => void)[] = [];
+    const timer = { setTimeout: (fn: () => void) => { due.push(fn); }, now: () => t };
+    const ran: number[] = [];
+    // Each task takes 40 ms of the clock; the budget is 100 ms.
+    const w = new Warmup([], timer, () => {}, { rounds: 10, budgetMs: 100 });
+    w.add(() => { ran.push(1); t += 40; });
+    w.start();
+    while (due.length > 0) due.shift()!();
+    // 40, 80: under the budget, so a third round starts (120 ms); no fourth.
+    expect(ran).toEqual([1, 1, 1]);
+  });
+
+  it('a request still holds every round back, and a task that throws ends the rounds', () => {
+    const { timer, advance } = fakeTimer();
+    const ran: string[] = [];
+    const errors: unknown[] = [];
+    const w = new Warmup([], timer, (e) => errors.push(e), { rounds: 4 });
+    let calls = 0;
+    w.add(() => { ran.push('x'); calls++; if (calls === 2) throw new Error('broken'); });
+    w.start();
+    advance(0);
+    expect(ran).toEqual(['x', 'x']);
+    expect(errors.length).toBe(1);
+    advance(10_000);
+    expect(ran).toEqual(['x', 'x']);
+
+    const ran2: string[] = [];
+    const w2 = new Warmup([], timer, () => {}, { rounds: 2 });
+    w2.requestStarted();
+    w2.add(() => { ran2.push('y'); });
+    advance(1000);
+    expect(ran2).toEqual([]);
+    w2.requestEnded();
+    advance(WARMUP_QUIET_MS - 1);
+    expect(ran2).toEqual([]);
+    advance(1);
+    expect(ran2).toEqual(['y', 'y']);
+  });
+});
