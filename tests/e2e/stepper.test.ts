@@ -117,6 +117,8 @@ describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the step-through 
     expect(await status(panel)).toMatch(/^Step 1 of 2/);
     await page.keyboard.press('End');
     await panel.locator('details.ws-step-details summary').click();
+    // The table is drawn on the `toggle` event, a task queued after the click: wait for it.
+    await panel.locator('.ws-step-table tbody tr').first().waitFor();
     expect(await panel.locator('.ws-step-table tbody tr').count()).toBe(32);
     expect(await panel.locator('.ws-step-table tbody tr').nth(1).locator('td').nth(3).textContent()).toBe('0 (not taking part: undefined)');
     expect(session.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
