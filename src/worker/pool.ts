@@ -27,14 +27,18 @@ export interface PoolGrading {
 
 /**
  * Workers to start on a machine with `cores` logical processors: one per core but one (the
- * page and the browser need one of their own), at least one, at most four. Measured: with
- * two cores, two workers made a Run slower in Chromium; with sixteen, splitting the course's
- * heaviest gradings over 2, 3 and 4 workers made them about 1.5, 1.8 and 1.9 times as fast,
- * and a fifth part gains little against the costs each part repeats (compiling the
- * submission, generating the tests, joining).
+ * page and the browser need one of their own), at least one, at most four; but two on a
+ * machine of two or three cores. Measured on two cores in Chromium
+ * (`bench/browser.bench.ts`, figure 5, every exercise, 5 runs each, after 2 s of reading):
+ * one worker gave a worst p95 of 142 ms (05-compaction-and-loops/02, 1 exercise over 100 ms),
+ * two gave 72 ms (none over); the page's own thread is mostly idle while the workers grade.
+ * With sixteen cores, splitting the course's heaviest gradings over 2, 3 and 4 workers made
+ * them about 1.5, 1.8 and 1.9 times as fast, and a fifth part gains little against the costs
+ * each part repeats (compiling the submission, generating the tests, joining).
  */
 export function poolSize(cores: number | undefined): number {
-  return Math.max(1, Math.min(4, Math.floor(cores ?? 1) - 1));
+  const n = Math.floor(cores ?? 1);
+  return Math.max(Math.min(2, n), Math.min(4, n - 1), 1);
 }
 
 export class SimPool {

@@ -1,5 +1,5 @@
 /**
- * The page's one simulator worker serves the exercises of a lesson in turn (src/worker/client.ts):
+ * The page's simulator worker (one: `?workers=1`) serves the exercises of a lesson in turn (src/worker/client.ts):
  * a run that goes past its time limit stops the worker, and only that run fails. A run queued
  * behind it is sent to the new worker and graded as usual, and a first run made while the
  * worker is still loading is timed from the worker's "ready" message, not from the click.
@@ -22,7 +22,10 @@ const site = inject('site');
 const LESSON = '03-shuffles';
 const LONG = `${LESSON}/01-broadcast`;
 const QUEUED = `${LESSON}/02-rotate-groups`;
-const lessonUrl = `${site.home}lessons/${LESSON}/`;
+/** One worker (`?workers=1`): the page's pool is src/worker/pool.ts's to test (tests/e2e/workers.test.ts);
+ * this file tests one client's restarts and timing. */
+const lessonUrl = `${site.home}lessons/${LESSON}/?workers=1`;
+const isLessonPage = (url: URL): boolean => url.href === new URL(lessonUrl, site.origin).href;
 const widget = (id: string): string => `warp-exercise[data-id="${id}"]`;
 const solution = (id: string): string => readFileSync(join(ROOT, site.content, LESSON, 'exercises', id.split('/')[1]!, 'solution.ts'), 'utf8');
 
@@ -40,7 +43,7 @@ afterAll(async () => { await session?.close(); });
 
 /** Serves the lesson page with exercise `id`'s embedded data given `budget` lane-steps. */
 async function withBudget(page: Page, id: string, budget: number): Promise<void> {
-  await page.route(lessonUrl, async (route: Route) => {
+  await page.route(isLessonPage, async (route: Route) => {
     const response = await route.fetch();
     const html = await response.text();
     const re = /(<script type="application\/json" data-role="data">)(.*?)(<\/script>)/gs;
