@@ -107,10 +107,16 @@ describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the exercise widg
     const page = await session.newPage();
     await openExercise(page);
     await setCode(page.locator(widget), read('solution.ts').replace('out[gid] =', 'while (true) { }\n  out[gid] ='));
-    await page.locator(`${widget} [data-action="run"]`).click();
     // The main thread answers while the run is still going (Run stays disabled until it
-    // ends): the simulator runs in the worker, not on the page.
-    const during = await page.evaluate((sel) => document.querySelector<HTMLButtonElement>(sel)!.disabled, `${widget} [data-action="run"]`);
+    // ends): the simulator runs in the worker, not on the page. The loop spends its budget
+    // in tens of milliseconds, less than a round trip to this process may take, so the click
+    // and the check are made in the page: the task right after the click finds Run disabled.
+    const during = await page.evaluate(async (sel) => {
+      const run = document.querySelector<HTMLButtonElement>(sel)!;
+      run.click();
+      await new Promise((done) => setTimeout(done));
+      return run.disabled;
+    }, `${widget} [data-action="run"]`);
     expect(during).toBe(true);
     await page.locator(`${widget} [data-action="run"]:not([disabled])`).waitFor({ timeout: 20_000 });
     const text = (await page.locator(`${widget} [data-role="summary"]`).textContent()) ?? '';

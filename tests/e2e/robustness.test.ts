@@ -108,8 +108,10 @@ describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('robustness of the
     const notice = page.locator(`${widget} [data-notice="full"]`);
     await notice.waitFor();
     expect(await notice.textContent()).toContain('storage is full, so new work here cannot be saved');
+    // The autosave (500 ms after the edit) redraws the notice: wait for its attempt to store the code.
+    await notice.locator('p').evaluate((p) => p.setAttribute('data-before-save', ''));
     await setCode(page.locator(widget), '// new work, longer than what was saved, so it needs more room\n');
-    await page.waitForTimeout(700); // past the autosave delay
+    await notice.locator('p:not([data-before-save])').waitFor();
     expect(JSON.parse((await stored(page))!).draft).toBe('// my saved code\n');
     const [download] = await Promise.all([page.waitForEvent('download'), notice.locator('[data-action="export-progress"]').click()]);
     const file = JSON.parse(readFileSync((await download.path())!, 'utf8'));

@@ -42,7 +42,8 @@ describe('search', () => {
     await page.waitForURL(`${site.home}search/`);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-input');
     await page.keyboard.type('warp');
-    await page.locator('#search-results > li').first().waitFor({ timeout: 20_000 });
+    // Each letter starts a search: wait for the results of the whole word, not those of "war".
+    await page.locator('#search-status', { hasText: '“warp”' }).waitFor({ timeout: 20_000 });
     expect(await page.locator('#search-status').textContent()).toMatch(/pages? mentions? “warp”/);
     const hrefs = await page.locator('#search-results > li h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);

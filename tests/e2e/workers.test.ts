@@ -39,7 +39,9 @@ async function resultsWith(workers: number, codes: string[]): Promise<string[]> 
       const d = tests.nth(i);
       if (!(await d.evaluate((e) => (e as HTMLDetailsElement).open))) await d.locator('summary').first().click();
     }
-    await page.waitForFunction((sel) => !document.querySelector(sel)?.textContent?.includes('Loading'), `${widget} [data-role="results"]`);
+    // A test's body is built on its `toggle` event (after the click), a passing test's once
+    // its tables have come from its worker: wait until every test has one.
+    await page.waitForFunction((sel) => [...document.querySelectorAll(`${sel} details.wx-test`)].every((d) => d.querySelector(':scope > :not(summary)')), widget);
     out.push((await root.locator('[data-role="results"]').innerText()).replace(/\d+(\.\d+)? ms/g, 'N ms'));
     const step = root.locator('.wx-test.wx-fail [data-action="step-through"]').first();
     if (await step.count()) {
