@@ -32,6 +32,8 @@ export interface PoolGrading {
  * (`bench/browser.bench.ts`, figure 5, every exercise, 5 runs each, after 2 s of reading):
  * one worker gave a worst p95 of 142 ms (05-compaction-and-loops/02, 1 exercise over 100 ms),
  * two gave 72 ms (none over); the page's own thread is mostly idle while the workers grade.
+ * Runs pressed back to back on a freshly opened page gain less (worst p95 134 → 124 ms) and
+ * light exercises lose a little (median p50 23 → 27 ms): each worker warms its engine apart.
  * With sixteen cores, splitting the course's heaviest gradings over 2, 3 and 4 workers made
  * them about 1.5, 1.8 and 1.9 times as fast, and a fifth part gains little against the costs
  * each part repeats (compiling the submission, generating the tests, joining).

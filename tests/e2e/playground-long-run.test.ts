@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, type Session } from './support/browser';
-import { runIn, setCode } from './support/editor';
+import { NEVER_SPENT_BUDGET, runIn, setCode } from './support/editor';
 import { BLOCK_REDUCE } from '../../bench/kernels';
 
 const site = inject('site');
@@ -56,14 +56,14 @@ describe.skipIf(site.content !== './content')('a long playground run', () => {
     const page = await session.newPage();
     // The endless loop must still be running when Stop is pressed, but the playground's
     // budget (PLAYGROUND_BUDGET, 2·10^8 lane-steps) is spent in under a second: the run
-    // requests of this page reach the worker with a budget of 10^15 lane-steps (days).
+    // requests of this page reach the worker with a budget no run spends (NEVER_SPENT_BUDGET).
     await page.addInitScript((budget: number) => {
       const post = Worker.prototype.postMessage as (this: Worker, ...args: unknown[]) => void;
       Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
         const m = message as { type?: string; options?: object } | null;
         post.call(this, m?.type === 'run' ? { ...m, options: { ...m.options, budget } } : message, ...rest);
       } as typeof Worker.prototype.postMessage;
-    }, 1e15);
+    }, NEVER_SPENT_BUDGET);
     await open(page);
     await setCode(page.locator(widget), 'export function kernel(out: int[]) {\n  let i: int = 0;\n  while (out[0] == 0) { i++; }\n}\n');
     await page.fill(`${widget} input[name="grid"]`, '1');
