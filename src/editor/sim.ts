@@ -1,7 +1,7 @@
 /** The page's simulator workers, shared by every exercise and the playground on a page:
  * one per core but one, two on two or three cores, at most four (`worker/pool.ts`: a
- * grading is split across them), each started on first use and restarted after a timeout. The playground and the step-through
- * use the first. */
+ * grading is split across them), each started on first use and restarted after a
+ * timeout. The playground and the step-through use the first. */
 import SimWorker from '../worker/sim.worker?worker';
 import { SimClient, type WorkerLike } from '../worker/client';
 import { SimPool, poolSize } from '../worker/pool';
