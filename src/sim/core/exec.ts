@@ -271,6 +271,14 @@ export function runGroup(w: Warp, g: Group): void {
 }
 
 function run(w: Warp, g: Group, ctx: Warp['ctx'], code: Instr[]): void {
+  const counts = ctx.counts;
+  counts.laneSteps = runLoop(w, g, ctx, code, counts.laneSteps, ctx.budget);
+}
+
+/** `run`'s loop, with the run's lane-steps `steps` in a local (nothing an instruction runs
+ * reads or writes them): returns them, and stores them before the budget check that ends
+ * the run. */
+function runLoop(w: Warp, g: Group, ctx: Warp['ctx'], code: Instr[], steps: number, budget: number): number {
   while (g.state === 'ready') {
     if (g.slice-- <= 0) {
       // The turn is over: the group goes behind the others of its warp.
@@ -280,17 +288,17 @@ function run(w: Warp, g: Group, ctx: Warp['ctx'], code: Instr[]): void {
       if (at < 0) throw new Error('assertion: a running group is not in its warp');
       for (let k = at; k < gs.length - 1; k++) gs[k] = gs[k + 1]!;
       gs[gs.length - 1] = g;
-      return;
+      return steps;
     }
     const pc = g.pc;
     const ins = code[pc]!;
-    if ((ctx.counts.laneSteps += g.lanes.length) > ctx.budget) { ctx.budgetLoc = ins.loc; ctx.step(0); }
+    if ((steps += g.lanes.length) > budget) { ctx.counts.laneSteps = steps; ctx.budgetLoc = ins.loc; ctx.step(0); }
     switch (ins.op) {
       case Op.Compute:
         if (ctx.adversarial && g.lanes.length > 1 && ctx.rng.oneIn(16)) {
           // Lanes of one group may step apart between sync points (ITS).
           const r = (ctx.rng.next() & g.mask) >>> 0;
-          if (r !== 0 && r !== g.mask) { splitOff(w, g, r, pc); return; }
+          if (r !== 0 && r !== g.mask) { splitOff(w, g, r, pc); return steps; }
         }
         ins.run!(w, g);
         g.pc = pc + 1;
@@ -298,11 +306,11 @@ function run(w: Warp, g: Group, ctx: Warp['ctx'], code: Instr[]): void {
         break;
       case Op.Branch:
         branch(w, g, ins);
-        if (w.groups.length > 1) return;
+        if (w.groups.length > 1) return steps;
         break;
       case Op.Switch:
         multiway(w, g, ins);
-        if (w.groups.length > 1) return;
+        if (w.groups.length > 1) return steps;
         break;
       case Op.Jump:
         if (ins.backEdge !== undefined) backEdge(w, ins.backEdge, g.mask);
@@ -328,7 +336,7 @@ function run(w: Warp, g: Group, ctx: Warp['ctx'], code: Instr[]): void {
           break;
         }
         arriveSync(w, g, ins);
-        return;
+        return steps;
       }
       case Op.Break:
         leaveRegions(w, g, ins.n!, ins.loc.line);
@@ -347,7 +355,7 @@ function run(w: Warp, g: Group, ctx: Warp['ctx'], code: Instr[]): void {
         call(w, g, ins, pc);
         break;
       case Op.Ret: {
-        if (g.frames.length === 0) { exitLanes(w, g, ins.loc.endLine ?? ins.loc.line); return; }
+        if (g.frames.length === 0) { exitLanes(w, g, ins.loc.endLine ?? ins.loc.line); return steps; }
         const t = g.tokens[g.tokens.length - 1]!;
         if (((t.expected & ~g.mask & ~w.exited) >>> 0) === 0) {
           if (ctx.prog.regionBarriers[t.site]) passEnd(w, g, t, ins.loc.endLine ?? ins.loc.line);
@@ -356,24 +364,25 @@ function run(w: Warp, g: Group, ctx: Warp['ctx'], code: Instr[]): void {
           break;
         }
         arriveSync(w, g, ins);
-        return;
+        return steps;
       }
       case Op.Exit:
         exitLanes(w, g, ins.loc.line);
-        return;
+        return steps;
       case Op.Collective:
         // Then as after any completed rendezvous: ready groups at one place merge, and the
         // group goes back to the scheduler (which counts the return in the warp's turn).
-        if (ctx.fast && fastCollective(w, g, ins, pc)) { mergeReady(w); return; }
+        if (ctx.fast && fastCollective(w, g, ins, pc)) { mergeReady(w); return steps; }
         arriveCollective(w, g, ins, pc);
-        return;
+        return steps;
       case Op.Barrier:
         g.state = 'barrier';
         g.waitLoc = ins.loc;
         g.waitWhat = '`__syncthreads()`';
-        return;
+        return steps;
     }
   }
+  return steps;
 }
 
 /** Records a control-flow event in the warp's trace. */

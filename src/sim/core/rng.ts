@@ -1,12 +1,14 @@
 /** A small seeded PRNG (mulberry32) so adversarial schedules are reproducible by seed. */
 export class Rng {
+  /** The state as a signed 32-bit integer (the same bits as mulberry32's unsigned one: kept
+   * signed so that it stays a small integer for the engine, never a boxed double). */
   private s: number;
   constructor(seed: number) {
-    this.s = (seed >>> 0) ^ 0x9e3779b9;
+    this.s = (seed ^ 0x9e3779b9) | 0;
   }
   /** Uniform 32-bit unsigned integer. */
   next(): number {
-    let t = (this.s = (this.s + 0x6d2b79f5) >>> 0);
+    let t = (this.s = (this.s + 0x6d2b79f5) | 0);
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return (t ^ (t >>> 14)) >>> 0;
