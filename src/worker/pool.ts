@@ -8,7 +8,8 @@
  * A part that fails (a timeout, a crash, an engine error) fails the grading with its error;
  * the other parts are then stopped (`AbortSignal`), so their workers are free for the next Run.
  */
-import { mergeParts, type GradeReport, type TestTables } from '../grader';
+import { mergeParts } from '../grader/merge-parts';
+import type { GradeReport, TestTables } from '../grader';
 import type { ExerciseSpec } from '../schema/exercise';
 import type { StepTrace } from '../diagram/trace-data';
 import type { SimClient } from './client';
