@@ -266,16 +266,12 @@ export function runGroup(w: Warp, g: Group): void {
   const code = ctx.prog.code;
   if (g.slice <= 0) g.slice = ctx.adversarial ? 1 + ctx.rng.below(12) : SLICE;
   const start = g.slice;
-  run(w, g, ctx, code);
+  const counts = ctx.counts;
+  counts.laneSteps = runLoop(w, g, ctx, code, counts.laneSteps, ctx.budget);
   w.turn += start - g.slice + 1;
 }
 
-function run(w: Warp, g: Group, ctx: Warp['ctx'], code: Instr[]): void {
-  const counts = ctx.counts;
-  counts.laneSteps = runLoop(w, g, ctx, code, counts.laneSteps, ctx.budget);
-}
-
-/** `run`'s loop, with the run's lane-steps `steps` in a local (nothing an instruction runs
+/** `runGroup`'s loop, with the run's lane-steps `steps` in a local (nothing an instruction runs
  * reads or writes them): returns them, and stores them before the budget check that ends
  * the run. */
 function runLoop(w: Warp, g: Group, ctx: Warp['ctx'], code: Instr[], steps: number, budget: number): number {
