@@ -8,7 +8,7 @@
 import type { Expr, ScalarType, Stmt } from '../../lang/ir';
 import { hint } from '../../lang/registry';
 import { Op } from '../core/instr';
-import { makeMem } from '../core/memory';
+import { makeMem, sharedFor } from '../core/memory';
 import type { Mem } from '../core/state';
 import { convertTo, expr, isSimple } from './expr';
 import type { FnCompiler, Target } from './fn';
@@ -68,8 +68,7 @@ export function stmt(c: FnCompiler, s: Stmt): void {
         const blk = w.ctx.block;
         let m: Mem | null | undefined = blk.shared[id];
         if (!m) {
-          m = makeMem(name, 'shared', elem, length, blk.linear);
-          m.undef = new Uint8Array(length).fill(1);
+          m = sharedFor(w.ctx.spareShared, id, name, elem, length, blk.linear);
           blk.shared[id] = m;
         }
         const A = w.arraysOf(fn, slot);

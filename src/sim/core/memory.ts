@@ -25,6 +25,28 @@ export function makeMem(name: string, space: Mem['space'], elem: ElemType, lengt
   };
 }
 
+/**
+ * The array of `__shared__` declaration `id` for block `block` (linear), as at the block's
+ * start: every element undefined, no access recorded. Reuses the array an earlier block of
+ * the run had (`RunContext.spareShared`: blocks run one after another), reset, or makes one.
+ */
+export function sharedFor(spare: (Mem | undefined)[], id: number, name: string, elem: ElemType, length: number, block: number): Mem {
+  let m = spare[id];
+  if (!m) {
+    m = makeMem(name, 'shared', elem, length, block);
+    m.undef = new Uint8Array(length);
+    spare[id] = m;
+  } else {
+    if (m.data instanceof BigInt64Array) m.data.fill(0n);
+    else m.data.fill(0);
+    m.undefWhy.clear();
+    m.block = block;
+    if (m.race) { m.race.s.fill(0); m.race.rMulti.clear(); }
+  }
+  m.undef!.fill(1);
+  return m;
+}
+
 /** Race bookkeeping fields, `STRIDE` int32 per element in one array. */
 const W_TID = 0, W_GEN = 1, W_CLK = 2, W_LINE = 3, W_ATOMIC = 4, R_TID = 5, R_GEN = 6, R_CLK = 7, R_LINE = 8, R_ATOMIC = 9;
 const STRIDE = 10;

@@ -1,6 +1,6 @@
 /** Memory rules: bounds, unwritten shared memory, races and their ordering edges. */
 import { describe, expect, it } from 'vitest';
-import { errors, floats, iota, kinds, lineOf, run, scalar, zeros } from './helpers';
+import { dim, errors, floats, iota, kinds, lineOf, run, scalar, zeros } from './helpers';
 import { BLOCK_REDUCE } from '../../../bench/kernels';
 
 describe('memory', () => {
@@ -34,6 +34,44 @@ describe('memory', () => {
     const r = run(BLOCK_REDUCE, 256, { inp: floats(iota(256, () => 1)), out: zeros(1, 'float'), n: scalar('int', 256) }, { entry: 'blockReduce' });
     expect(errors(r)).toEqual([]);
     expect(r.args.out).toEqual([256]);
+  });
+
+  it('starts every block with its own shared memory: unwritten, with no accesses of an earlier block', () => {
+    // Block 0 writes s[0]; block 1 only reads it (CUDA: a block's shared memory is its own and
+    // uninitialised, Programming Guide §7.2 "__shared__"): block 1's read is of an unwritten
+    // element (not block 0's 7), and not a race with block 0's write (blocks share no memory).
+    const src = `export function kernel(out: int[]) {
+  const s = __shared__<int>(4);
+  if (blockIdx.x == 0 && threadIdx.x == 0) s[0] = 7;
+  __syncthreads();
+  if (threadIdx.x == 1) out[blockIdx.x] = s[0];
+}`;
+    for (const blocks of [2, 3]) {
+      const r = run(src, 32, { out: zeros(blocks) }, { grid: dim(blocks) });
+      expect(r.args.out).toEqual([7, ...new Array(blocks - 1).fill(null)]);
+      const e = errors(r);
+      // One diagnostic (the same line), naming lane 1 of every block after the first.
+      expect(e.map((d) => d.kind)).toEqual(['undefined-value']);
+      expect(e[0]!.message).toMatch(/`s\[0\]` was read at line 5 before any thread wrote it/);
+      expect(e[0]!.threads!.map((t) => [t.block![0], t.lane])).toEqual(Array.from({ length: blocks - 1 }, (_, b) => [b + 1, 1]));
+    }
+    // The same in every block, and a race in block 0 (two lanes write s[1] unordered) is reported
+    // only in block 0: block 1 starts with no record of block 0's writes.
+    const racy = `export function kernel(out: int[]) {
+  const s = __shared__<int>(4);
+  if (threadIdx.x < 2 && blockIdx.x == 0) s[1] = threadIdx.x;
+  if (threadIdx.x == 5 && blockIdx.x == 1) s[1] = 5;
+  __syncthreads();
+  if (threadIdx.x == 0) out[blockIdx.x] = s[1];
+}`;
+    const r = run(racy, 32, { out: zeros(2) }, { grid: dim(2) });
+    // Block 0's element is the race's (undefined); block 1's single write stands.
+    expect(r.args.out).toEqual([null, 5]);
+    const races = errors(r).filter((d) => d.kind === 'race');
+    expect(races).toHaveLength(1);
+    expect(races[0]!.message).toContain('block (0,0,0)');
+    expect(races[0]!.message).not.toContain('block (1,0,0)');
+    expect(races[0]!.threads!.map((t) => t.block![0])).toEqual([0]);
   });
 
   it('reports a race across warps without `__syncthreads()` and none with it', () => {
