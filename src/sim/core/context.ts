@@ -65,9 +65,9 @@ export class RunContext {
   readonly fences = new Map<number, { clk: number; gen: number }>();
   readonly releases = new Map<Mem, Map<number, Release[]>>();
   acquired: { rel: Release; by: number; gen: number }[] = [];
-  /** Per `__shared__` declaration: the array an earlier block of this run used (blocks run
-   * one after another, so it is free once the next block starts): `sharedFor` gives it to
-   * the next block reset, instead of allocating a new one per block. */
+  /** Per `__shared__` declaration: the array an earlier block of this run used. Blocks run
+   * one after another, so it is free once the next block starts: `sharedFor` hands it to
+   * that block reset, instead of allocating a new one per block. */
   readonly spareShared: (Mem | undefined)[] = [];
   /** Where the budget ran out (the instruction a group was about to run). */
   budgetLoc: Loc | null = null;

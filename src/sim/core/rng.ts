@@ -1,7 +1,7 @@
 /** A small seeded PRNG (mulberry32) so adversarial schedules are reproducible by seed. */
 export class Rng {
-  /** The state as a signed 32-bit integer (the same bits as mulberry32's unsigned one: kept
-   * signed so that it stays a small integer for the engine, never a boxed double). */
+  /** The state as a signed 32-bit integer: the same bits as mulberry32's unsigned one, kept
+   * signed so that the engine can hold it as a 32-bit integer rather than a double. */
   private s: number;
   constructor(seed: number) {
     this.s = (seed ^ 0x9e3779b9) | 0;
