@@ -6,6 +6,7 @@
 import { followPageTheme, monaco, setupMonaco, currentTheme } from './monaco';
 import { toMarkers } from './markers';
 import { escapeThenTab } from './focus-out';
+import { modelLanguage, startLanguageService, startWhenQuiet } from './language-service';
 import type { Diagnostic } from '../lang/diagnostics';
 
 /** What the exercise and playground widgets use of an editor. */
@@ -36,6 +37,10 @@ export interface EditorOptions {
   onRun: () => void;
   minHeight?: number;
   maxHeight?: number;
+  /** How long the page's simulator has had no waited-for request (ms, `SimPool.idleFor`):
+   * the TypeScript service starts once it has been quiet a while, or when an editor gets
+   * focus (language-service.ts). Without it, the service starts with the editor. */
+  idleFor?: () => number;
 }
 
 let themed = false;
@@ -46,7 +51,9 @@ export function createEditor(host: HTMLElement, opts: EditorOptions): WarpEditor
   if (!themed) { themed = true; followPageTheme(); }
   const uri = monaco.Uri.parse(`file://${opts.path}`);
   monaco.editor.getModel(uri)?.dispose();
-  const model = monaco.editor.createModel(opts.value, 'typescript', uri);
+  if (opts.idleFor) startWhenQuiet(opts.idleFor);
+  else startLanguageService();
+  const model = monaco.editor.createModel(opts.value, modelLanguage(), uri);
   host.replaceChildren();
   const editor = monaco.editor.create(host, {
     model,
@@ -83,6 +90,7 @@ export function createEditor(host: HTMLElement, opts: EditorOptions): WarpEditor
   };
   editor.onDidContentSizeChange(fit);
   fit();
+  editor.onDidFocusEditorText(() => startLanguageService());
   const stopEscape = escapeThenTab(host);
   editor.addAction({
     id: 'warp.run',

@@ -85,6 +85,7 @@ export function mountExercise(root: HTMLElement, light: LightEditor | null = nul
     path: `/exercises/${id}.ts`,
     ariaLabel: `Code editor for “${spec.title}”. ${keys.run} runs. ${keys.focusOut}, then Tab, leaves the editor.`,
     onRun: () => void run(),
+    idleFor: () => pool.idleFor(),
   });
   if (typed !== null) progress().saveDraft(id, typed === starter ? null : typed);
   if (hadFocus) {

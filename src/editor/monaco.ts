@@ -1,7 +1,8 @@
 /**
  * Monaco, trimmed to what a Warp TS exercise needs: the editor API, a handful of
  * editing features (suggest, hover, parameter hints, bracket matching, comments,
- * find, go to error) and the TypeScript language with its worker. The Warp prelude
+ * find, go to error) and the TypeScript language with its worker (started late:
+ * `language-service.ts`). The Warp prelude
  * (`src/lang/prelude/warp.d.ts`) is registered as an extra library, so completion,
  * hover docs and type errors know every Warp type, built-in and intrinsic.
  *
@@ -33,6 +34,7 @@ import 'monaco-editor/languages/definitions/typescript/register';
 import { ScriptTarget, typescriptDefaults } from 'monaco-editor/languages/features/typescript/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import TsWorker from 'monaco-editor/languages/features/typescript/ts.worker?worker';
+import { conf as tsConf, language as tsLanguage } from 'monaco-editor/languages/definitions/typescript/typescript';
 import prelude from '../lang/prelude/warp.d.ts?raw';
 
 export { monaco };
@@ -58,6 +60,11 @@ export function setupMonaco(): typeof monaco {
   });
   typescriptDefaults.setDiagnosticsOptions({ noSemanticValidation: false, noSyntaxValidation: false });
   typescriptDefaults.addExtraLib(prelude, 'file:///node_modules/@types/warp/index.d.ts');
+  // Warp TS before the TypeScript service starts (language-service.ts): TypeScript's
+  // tokenizer and configuration under a language of its own, which starts no worker.
+  monaco.languages.register({ id: 'warp-ts' });
+  monaco.languages.setLanguageConfiguration('warp-ts', tsConf);
+  monaco.languages.setMonarchTokensProvider('warp-ts', tsLanguage);
   return monaco;
 }
 

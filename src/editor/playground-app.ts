@@ -69,6 +69,7 @@ export function mountPlayground(root: HTMLElement): void {
     ariaLabel: `Playground kernel editor. ${shortcuts().run} runs. ${shortcuts().focusOut}, then Tab, leaves the editor.`,
     onRun: () => void run(),
     minHeight: 240,
+    idleFor: () => client.idleFor(),
   });
   if (hadFocus) editor.editor.focus();
   gridInput.value = initial.grid;

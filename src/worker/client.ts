@@ -87,6 +87,11 @@ export class SimClient {
   private nextId = 1;
   /** Requests not yet answered, in the order sent (the worker's order). */
   private readonly pending = new Map<number, Pending>();
+  /** Requests in flight that someone waits for: every type but `prepare` (which only
+   * queues idle-time work, `PrepareRequest`). */
+  private waited = 0;
+  /** When the last of those settled (answered, failed or cancelled): `performance.now()`, ms. */
+  private lastSettled = -Infinity;
 
   /** @param createWorker starts a new worker (called lazily and after each timeout).
    *  @param timeoutMs default hard timeout per request, in milliseconds.
@@ -100,6 +105,17 @@ export class SimClient {
   /** Starts the worker ahead of the first request (idempotent). */
   warm(): void {
     this.ensureWorker();
+  }
+
+  /**
+   * How long this worker has been free of waited-for requests, in ms at `now`
+   * (`performance.now()`): 0 while one is in flight, `Infinity` when none was ever sent.
+   * Background work (a page's `prepare`, the worker's warm-up) does not count: the page
+   * uses this to start its own background work (the editor's TypeScript service) when
+   * nobody is waiting for a result.
+   */
+  idleFor(now = performance.now()): number {
+    return this.waited > 0 ? 0 : Math.max(0, now - this.lastSettled);
   }
 
   /** Whether a worker is live now (started and not terminated). */
@@ -124,7 +140,15 @@ export class SimClient {
     return new Promise<ResponseFor<B['type']>>((resolve, reject) => {
       const onAbort = (): void => this.cancel(id);
       signal?.addEventListener('abort', onAbort, { once: true });
-      const settle = (): void => signal?.removeEventListener('abort', onAbort);
+      const waited = body.type !== 'prepare';
+      if (waited) this.waited++;
+      let settled = false;
+      const settle = (): void => {
+        signal?.removeEventListener('abort', onAbort);
+        if (settled) return;
+        settled = true;
+        if (waited) { this.waited--; this.lastSettled = performance.now(); }
+      };
       this.pending.set(id, {
         message,
         resolve: (r) => { settle(); resolve(r as ResponseFor<B['type']>); },

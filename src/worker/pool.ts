@@ -54,6 +54,13 @@ export class SimPool {
     return this.clients[0]!;
   }
 
+  /** How long every worker has been free of waited-for requests (ms; `SimClient.idleFor`). */
+  idleFor(now = performance.now()): number {
+    let least = Infinity;
+    for (const c of this.clients) least = Math.min(least, c.idleFor(now));
+    return least;
+  }
+
   /** Starts every worker ahead of the first request. */
   warm(): void {
     for (const c of this.clients) c.warm();

@@ -34,6 +34,42 @@ describe('SimClient', () => {
     await expect(a).resolves.toMatchObject({ id: 1, diagnostics: [{ code: 'X' }] });
   });
 
+  it('says how long it has been free of waited-for requests: 0 while one is in flight, prepare requests aside', async () => {
+    const { client, workers } = setup();
+    expect(client.idleFor(1000)).toBe(Infinity);
+    const prep = client.request({ type: 'prepare', spec: {} as never, reference: '' });
+    expect(client.idleFor(1000)).toBe(Infinity);
+    const a = client.request({ type: 'check', source: 'a' });
+    const b = client.request({ type: 'check', source: 'b' });
+    expect(client.idleFor(1000)).toBe(0);
+    const w = workers[0]!;
+    w.answer({ id: 2, type: 'check', diagnostics: [] });
+    await a;
+    expect(client.idleFor(performance.now() + 10_000)).toBe(0);
+    w.answer({ id: 3, type: 'failure', message: 'boom' });
+    await expect(b).rejects.toThrow('boom');
+    const settled = performance.now();
+    const idle = client.idleFor(settled + 500);
+    expect(idle).toBeGreaterThanOrEqual(500);
+    expect(idle).toBeLessThan(600);
+    w.answer({ id: 1, type: 'prepare' });
+    await prep;
+    expect(client.idleFor(settled + 500)).toBeGreaterThanOrEqual(500);
+  });
+
+  it('counts a cancelled request as settled once', async () => {
+    const { client, workers } = setup();
+    const stop = new AbortController();
+    const head = client.request({ type: 'check', source: 'a' });
+    const queued = client.request({ type: 'check', source: 'b' }, undefined, stop.signal);
+    stop.abort();
+    await expect(queued).rejects.toThrow();
+    expect(client.idleFor()).toBe(0);
+    workers[0]!.answer({ id: 1, type: 'check', diagnostics: [] });
+    await head;
+    expect(client.idleFor(performance.now() + 100)).toBeGreaterThan(50);
+  });
+
   it('starts no worker until the first request or warm()', () => {
     const { client, workers } = setup();
     expect(workers).toHaveLength(0);

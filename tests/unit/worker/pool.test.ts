@@ -36,6 +36,13 @@ describe('SimPool: a grading split across workers', () => {
     expect([undefined, 0, 1, 2, 3, 4, 5, 8, 64].map(poolSize)).toEqual([1, 1, 1, 2, 2, 3, 4, 4, 4]);
   });
 
+  it('is idle for as long as its least idle worker', () => {
+    const idle = (ms: number) => ({ idleFor: () => ms }) as unknown as SimClient;
+    expect(new SimPool([idle(Infinity), idle(Infinity)]).idleFor(0)).toBe(Infinity);
+    expect(new SimPool([idle(800), idle(0), idle(Infinity)]).idleFor(0)).toBe(0);
+    expect(new SimPool([idle(Infinity), idle(1200), idle(300)]).idleFor(0)).toBe(300);
+  });
+
   it('gives the report, step-through trace and tables of one worker, for passing and failing submissions', async () => {
     for (const id of SAMPLE) {
       const dir = join(CONTENT, id.replace('/', '/exercises/'));
