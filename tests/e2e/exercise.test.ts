@@ -162,6 +162,23 @@ describe.skipIf(!site.exercises['03-shuffles']?.includes(ID))('the exercise widg
     await page.close();
   });
 
+  it('starts the TypeScript service only when the learner focuses the editor or the simulator has been idle a while', async () => {
+    const page = await session.newPage();
+    const tsWorkers: string[] = [];
+    page.on('worker', (w) => { if (/ts\.worker/.test(w.url())) tsWorkers.push(w.url()); });
+    await openExercise(page);
+    const language = () => page.locator(widget).evaluate((el) =>
+      (el as HTMLElement & { warpEditor: { editor: { getModel(): { getLanguageId(): string } | null } } }).warpEditor.editor.getModel()?.getLanguageId());
+    // Just mounted, nothing focused: TypeScript's colours, no service yet (it waits 1 s of quiet).
+    expect(await language()).toBe('warp-ts');
+    expect(tsWorkers).toEqual([]);
+    await page.locator(`${widget} .monaco-editor textarea`).focus();
+    await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLElement & { warpEditor: { editor: { getModel(): { getLanguageId(): string } | null } } })
+      .warpEditor.editor.getModel()?.getLanguageId() === 'typescript', widget, { timeout: 10_000 });
+    await expect.poll(() => tsWorkers.length, { timeout: 20_000 }).toBe(1);
+    await page.close();
+  });
+
   it('reveals hints one at a time, mildest first', async () => {
     const page = await session.newPage();
     await openExercise(page);
