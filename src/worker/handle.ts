@@ -107,7 +107,10 @@ function grade(req: GradeRequest): GradeResponse {
 }
 
 /** One part of a grading (`GradePartRequest`), with the trace of the part's own choice of
- * replay: the report joined from every part replays one of these choices (pool.ts). */
+ * replay when the joined report may replay it (pool.ts): the part's first failing test, or,
+ * when none of its tests failed, its first test if that is test 0 (a part whose tests all
+ * passed is replayed only if every part passed, and then the report replays test 0, unless
+ * test 0 did not run: the pool then asks for that trace). */
 function gradePart(req: GradePartRequest): GradePartResponse {
   const t0 = now();
   const { engine, assembled } = gradingEngine(req);
@@ -119,7 +122,8 @@ function gradePart(req: GradePartRequest): GradePartResponse {
     // The part's tests as a report of their own: chooseReplay picks as it does for a whole one.
     const own = { compile: part.early?.compile ?? part.compile, tests: part.pieces.map((p) => p.test) };
     const local = part.early ? undefined : chooseReplay(own, part.entry, part.hidden);
-    const program = local ? submissionProgram(assembled) : null;
+    const mayReplay = local !== undefined && (!own.tests[local.test]!.passed || part.pieces[local.test]!.index === 0);
+    const program = local && mayReplay ? submissionProgram(assembled) : null;
     if (local && program) {
       const piece = part.pieces[local.test]!;
       const replay = { ...local, test: piece.index };

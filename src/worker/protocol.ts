@@ -55,8 +55,8 @@ export interface GradePartRequest {
   submission: string;
   part: PartOf;
   /** Also return the step-through trace of this part's own choice of replay (the first
-   * failing test of the part that ran, else its first that ran): the joined report's replay
-   * is one of these. */
+   * failing test of the part that ran, else its first that ran) when the joined report may
+   * replay it: a failing test, or test 0 (see `handle.ts`). */
   trace?: boolean;
 }
 
@@ -165,7 +165,9 @@ export interface GradePartResponse {
   type: 'gradePart';
   part: GradePart;
   timings: WorkerTimings;
-  /** With `trace`: the test this part would replay, and its trace (null when none ran). */
+  /** With `trace`: the test this part would replay, and its trace; null when none ran, or
+   * when that is a passing test other than test 0 (the joined report replays one only when
+   * test 0 did not run, and the pool then asks for its trace). */
   trace?: { test: number; trace: StepTrace | null } | null;
   /** As {@link GradeResponse.deferred}, for this part's passing tests. */
   deferred?: { key: number; tests: number[] };

@@ -70,6 +70,32 @@ describe('SimPool: a grading split across workers', () => {
     }
   }, 120_000);
 
+  it('traces a passing part only where the report can replay it, and fetches a passing replay no part traced', async () => {
+    const spec = exerciseSpec.parse({
+      title: 'Doubles', summary: 'Doubles each value.', launch: { grid: 1, block: 32 },
+      params: [{ name: 'values', type: 'int[]', length: 'threads' }, { name: 'out', type: 'int[]', role: 'output', length: 'threads', fill: -1 }],
+      tests: { fixed: [3, 1, 2, 4].map((v) => ({ name: `value ${v}`, args: { values: { kind: 'constant', value: v } } })) },
+    });
+    const good = 'export function kernel(values: int[], out: int[]) {\n  out[threadIdx.x] = values[threadIdx.x] * 2;\n}';
+    // The reference fails test 0 (value 3): that test does not run, the report replays test 1.
+    const reference = 'export function kernel(values: int[], out: int[]) {\n  if (values[threadIdx.x] == 3) { out[threadIdx.x + 1000] = 0; }\n  out[threadIdx.x] = values[threadIdx.x] * 2;\n}';
+    for (const [ref, replayed] of [[good, 0], [reference, 1]] as const) {
+      const one = handleRequest({ id: 1, type: 'grade', spec, reference: ref, submission: good, trace: true });
+      if (one.type !== 'grade') throw new Error(one.type);
+      expect(one.report.replay?.test).toBe(replayed);
+      expect(one.trace).not.toBeNull();
+      const fakes = [fakeClient(), fakeClient()];
+      const got = await new SimPool(fakes.map((f) => f.client)).grade({ spec, reference: ref, submission: good, trace: true });
+      expect(json(got.report)).toBe(json(one.report));
+      expect(json(got.trace), `replay of test ${replayed}`).toBe(json(one.trace));
+      // Part 1 (tests 1 and 3) passed and has no test 0: it traced nothing. Only when the
+      // report replays its test 1 does the first worker get a trace request.
+      const part1 = handleRequest({ id: 9, type: 'gradePart', spec, reference: ref, submission: good, trace: true, part: { index: 1, count: 2 } });
+      expect(part1.type === 'gradePart' ? part1.trace : 'other').toBeNull();
+      expect(fakes[0]!.sent.map((b) => b.type)).toEqual(replayed === 0 ? ['gradePart'] : ['gradePart', 'trace']);
+    }
+  });
+
   it('takes the trace from the worker that graded the replayed test (a runaway third test)', async () => {
     const spec = exerciseSpec.parse({
       title: 'Doubles', summary: 'Doubles each value.', launch: { grid: 1, block: 32 }, budget: 20_000,
