@@ -15,10 +15,9 @@
  *
  * Browser only (Monaco).
  */
-import { monaco } from './monaco';
+import { monaco, WARP_TS } from './monaco';
 
-/** The language of an editor's model before the TypeScript service starts. */
-export const WARP_TS = 'warp-ts';
+export { WARP_TS };
 
 /** The service starts once the simulator has had no waited-for request for this long (ms). */
 export const LANGUAGE_SERVICE_QUIET_MS = 1000;

@@ -39,6 +39,9 @@ import prelude from '../lang/prelude/warp.d.ts?raw';
 
 export { monaco };
 
+/** The language of an editor's model before the TypeScript service starts (language-service.ts). */
+export const WARP_TS = 'warp-ts';
+
 let configured = false;
 
 /** Configures Monaco once per page: worker factories, TypeScript options for Warp TS
@@ -62,9 +65,9 @@ export function setupMonaco(): typeof monaco {
   typescriptDefaults.addExtraLib(prelude, 'file:///node_modules/@types/warp/index.d.ts');
   // Warp TS before the TypeScript service starts (language-service.ts): TypeScript's
   // tokenizer and configuration under a language of its own, which starts no worker.
-  monaco.languages.register({ id: 'warp-ts' });
-  monaco.languages.setLanguageConfiguration('warp-ts', tsConf);
-  monaco.languages.setMonarchTokensProvider('warp-ts', tsLanguage);
+  monaco.languages.register({ id: WARP_TS });
+  monaco.languages.setLanguageConfiguration(WARP_TS, tsConf);
+  monaco.languages.setMonarchTokensProvider(WARP_TS, tsLanguage);
   return monaco;
 }
 
