@@ -86,3 +86,44 @@ describe('adversarial schedules keep well-defined results', () => {
     }
   });
 });
+
+describe('adversarial schedules split a group where the lanes\' order can be seen', () => {
+  // One converged warp, a uniform loop, then `__activemask()`. No branch diverges, so the
+  // mask can be partial only if the group split (docs/language.md §6). The only difference
+  // between the two kernels is shared memory: the second stores to it, then loads from it in
+  // the loop (each thread its own element: no race).
+  const kernel = (prelude: string, body: string): string => `export function kernel(out: uint[], acc: int[]) {
+  const lane: int = threadIdx.x;${prelude}
+  let x: int = lane;
+  for (let i: int = 0; i < 40; i++) { ${body} }
+  const m: uint = __activemask();
+  out[lane] = m;
+  acc[lane] = x;
+}`;
+  const partialRuns = (src: string): number => {
+    let partial = 0;
+    for (let seed = 1; seed <= 400; seed++) {
+      const r = run(src, 32, { out: zeros(32, 'uint'), acc: zeros(32) }, { schedule: { kind: 'adversarial', seed } });
+      expect(errors(r), `seed ${seed}`).toEqual([]);
+      if (r.args.out!.some((m) => m !== 0xffffffff)) partial++;
+    }
+    return partial;
+  };
+
+  it('draws no split before register-only computations: the mask is partial only when the split falls at `__activemask()` itself', () => {
+    // 120 register operations before the call: a split drawn at each (even one time in
+    // sixteen) would leave the mask partial in nearly every run. One draw, at the call,
+    // one time in eight: about 50 runs of 400 (binomial, standard deviation 6.6).
+    const n = partialRuns(kernel('', 'x = x * 3 + 1;'));
+    expect(n).toBeGreaterThanOrEqual(20);
+    expect(n).toBeLessThanOrEqual(90);
+  });
+
+  it('splits before memory accesses, and the halves may run on past the loop without meeting again', () => {
+    // 41 accesses: a split is all but certain, and halves apart at the loop's end meet again
+    // there only if the first to arrive waits (the release rule lets it run on alone one
+    // time in three): at least 1 - (2/3)(7/8) ≈ 42% of runs (≈ 167 of 400) see a partial mask.
+    const n = partialRuns(kernel(`\n  const s = __shared__<int>(32);\n  s[lane] = 1;`, 'x = x * 3 + s[lane];'));
+    expect(n).toBeGreaterThan(120);
+  });
+});
