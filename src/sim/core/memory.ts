@@ -122,9 +122,16 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
   } else {
     const cur: Access = { tid, gen, clk, line, atomic };
     if (rt === -2) {
-      const kept = r.rMulti.get(i)!.filter((p) => !hb(w, lane, p.tid, p.gen, p.clk));
+      // In place (this runs once per unordered read of a widely read element): the reads
+      // ordered before this one go, the others keep their order.
+      const kept = r.rMulti.get(i)!;
+      let k = 0;
+      for (let j = 0; j < kept.length; j++) {
+        const p = kept[j]!;
+        if (!hb(w, lane, p.tid, p.gen, p.clk)) kept[k++] = p;
+      }
+      kept.length = k;
       kept.push(cur);
-      r.rMulti.set(i, kept);
     } else {
       r.rMulti.set(i, [{ tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: S[o + R_ATOMIC] === 1 }, cur]);
       S[o + R_TID] = -1;
