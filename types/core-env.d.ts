@@ -11,6 +11,13 @@ declare class TextEncoder {
   encode(input?: string): Uint8Array;
 }
 
+/** WHATWG Encoding Standard, `TextDecoder`: bytes to text in the named encoding. */
+declare class TextDecoder {
+  constructor(label?: string);
+  /** The text of `input` decoded. */
+  decode(input?: Uint8Array): string;
+}
+
 /** HTML Standard, `structuredClone`: a deep copy of plain data. */
 declare function structuredClone<T>(value: T): T;
 
