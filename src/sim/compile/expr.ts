@@ -86,7 +86,7 @@ export function convertTo(c: FnCompiler, src: number, from: ScalarType, to: Scal
   // bits), so a read-only use of the converted value reads the source register itself.
   if (dst === undefined && (from === to || sameBits(from, to))) return src;
   const d = dst ?? c.temp(to);
-  c.registerOp(convertBody(c.index, d, src, from, to, loc), loc);
+  c.compute(convertBody(c.index, d, src, from, to, loc), loc);
   return d;
 }
 
@@ -107,7 +107,7 @@ export function expr(c: FnCompiler, e: Expr, into?: number): number {
     case 'unary': {
       const a = expr(c, e.arg);
       const d = dest(scalar(e));
-      c.registerOp(unaryBody(fn, d, a, e.op, scalar(e.arg)), e.loc);
+      c.compute(unaryBody(fn, d, a, e.op, scalar(e.arg)), e.loc);
       return d;
     }
     case 'binary': {
@@ -122,15 +122,15 @@ export function expr(c: FnCompiler, e: Expr, into?: number): number {
       // operators; binary32 `+ *`, IEEE operations that are commutative, NaN made canonical
       // either way); the constant's register never holds an undefined value, so the
       // result's poison is `x`'s either way.
-      if (kl !== undefined && rt === scalar(e)) c.registerOp(binaryBody(fn, d, b, a, e.op, scalar(e), rt, e.loc, kl), e.loc);
-      else c.registerOp(binaryBody(fn, d, a, b, e.op, scalar(e), rt, e.loc, k), e.loc);
+      if (kl !== undefined && rt === scalar(e)) c.compute(binaryBody(fn, d, b, a, e.op, scalar(e), rt, e.loc, kl), e.loc);
+      else c.compute(binaryBody(fn, d, a, b, e.op, scalar(e), rt, e.loc, k), e.loc);
       return d;
     }
     case 'compare': {
       const a = expr(c, e.left);
       const b = expr(c, e.right);
       const d = dest('bool');
-      c.registerOp(compareBody(fn, d, a, b, e.op, e.operandType, const32(e.right, e.operandType)), e.loc);
+      c.compute(compareBody(fn, d, a, b, e.op, e.operandType, const32(e.right, e.operandType)), e.loc);
       return d;
     }
     case 'logical':
@@ -141,7 +141,7 @@ export function expr(c: FnCompiler, e: Expr, into?: number): number {
       const a = expr(c, e.arg);
       if (into === undefined && sameBits(scalar(e.arg), scalar(e))) return a;
       const d = dest(scalar(e));
-      c.registerOp(convertBody(fn, d, a, scalar(e.arg), scalar(e), e.loc), e.loc);
+      c.compute(convertBody(fn, d, a, scalar(e.arg), scalar(e), e.loc), e.loc);
       return d;
     }
     case 'call': {
@@ -181,17 +181,17 @@ function logical(c: FnCompiler, op: '&&' | '||', left: Expr, right: Expr, loc: E
   if (isSimple(right)) {
     const b = expr(c, right);
     const bits32 = fastBodies() && is32(scalar(left)) && is32(scalar(right));
-    c.registerOp(bits32 ? fastLogical(fn, d, a, b, op) : binary(fn, d, a, b, op === '&&' ? (x, y) => (x && y ? 1 : 0) : (x, y) => (x || y ? 1 : 0)), loc);
+    c.compute(bits32 ? fastLogical(fn, d, a, b, op) : binary(fn, d, a, b, op === '&&' ? (x, y) => (x && y ? 1 : 0) : (x, y) => (x || y ? 1 : 0)), loc);
     return d;
   }
   c.ssy(loc, `\`${op}\``);
   const br = c.emit({ op: Op.Branch, cond: a, t: -1, f: -1, loc });
   const shortPc = c.pc;
-  c.registerOp(constant(fn, d, op === '&&' ? 0 : 1), loc);
+  c.compute(constant(fn, d, op === '&&' ? 0 : 1), loc);
   const j = c.jump(loc);
   const rhsPc = c.pc;
   const b = expr(c, right);
-  c.registerOp(move(fn, d, b, false), loc);
+  c.compute(move(fn, d, b, false), loc);
   c.patch(j, c.pc);
   c.sync(loc, `\`${op}\``);
   c.patch(br, op === '&&' ? rhsPc : shortPc, 't');
@@ -205,16 +205,16 @@ function conditional(c: FnCompiler, test: Expr, th: Expr, el: Expr, t: ScalarTyp
   const d = c.temp(t);
   if (isSimple(th) && isSimple(el)) {
     const x = expr(c, th), y = expr(c, el);
-    c.registerOp(fastBodies() && is32(t) ? select32(fn, d, a, x, y) : select(fn, d, a, x, y), loc);
+    c.compute(fastBodies() && is32(t) ? select32(fn, d, a, x, y) : select(fn, d, a, x, y), loc);
     return d;
   }
   c.ssy(loc, '`?:`');
   const br = c.emit({ op: Op.Branch, cond: a, t: -1, f: -1, loc });
   c.patch(br, c.pc, 't');
-  c.registerOp(move(fn, d, expr(c, th), false), loc);
+  c.compute(move(fn, d, expr(c, th), false), loc);
   const j = c.jump(loc);
   c.patch(br, c.pc, 'f');
-  c.registerOp(move(fn, d, expr(c, el), false), loc);
+  c.compute(move(fn, d, expr(c, el), false), loc);
   c.patch(j, c.pc);
   c.sync(loc, '`?:`');
   return d;
@@ -230,7 +230,7 @@ function place(c: FnCompiler, t: LValue): Place {
     return {
       type,
       read: () => t.slot,
-      write: (src) => { if (src !== t.slot) c.registerOp(move(fn, t.slot, src, false), t.loc); },
+      write: (src) => { if (src !== t.slot) c.compute(move(fn, t.slot, src, false), t.loc); },
     };
   }
   const ix = t as IndexExpr;
@@ -254,13 +254,13 @@ function assign(c: FnCompiler, e: AssignExpr): number {
     // A local of the same type: compute straight into it.
     if (e.op === null) {
       const v = expr(c, e.value, isSimple(e.value) && e.value.k !== 'local' && e.value.k !== 'const' ? tgt.slot : undefined);
-      if (v !== tgt.slot) c.registerOp(move(c.index, tgt.slot, v, false), e.loc);
+      if (v !== tgt.slot) c.compute(move(c.index, tgt.slot, v, false), e.loc);
       return tgt.slot;
     }
     const v = expr(c, e.value);
     const rt = scalar(e.value);
     const k = e.op === '<<' || e.op === '>>' ? const32(e.value, rt) : const32(e.value, e.opType);
-    c.registerOp(binaryBody(c.index, tgt.slot, tgt.slot, v, e.op, e.opType, rt, e.loc, k), e.loc);
+    c.compute(binaryBody(c.index, tgt.slot, tgt.slot, v, e.op, e.opType, rt, e.loc, k), e.loc);
     return tgt.slot;
   }
   const p = place(c, e.target);
@@ -274,7 +274,7 @@ function assign(c: FnCompiler, e: AssignExpr): number {
   const v = expr(c, e.value);
   const lhs = convertTo(c, old, p.type, e.opType, e.loc);
   const r = c.temp(e.opType);
-  c.registerOp(binaryBody(c.index, r, lhs, v, e.op, e.opType, scalar(e.value), e.loc), e.loc);
+  c.compute(binaryBody(c.index, r, lhs, v, e.op, e.opType, scalar(e.value), e.loc), e.loc);
   const out = convertTo(c, r, e.opType, p.type, e.loc);
   p.write(out);
   return out;
@@ -284,10 +284,10 @@ function update(c: FnCompiler, e: UpdateExpr): number {
   const p = place(c, e.target);
   const old = p.read();
   const keep = c.temp(p.type);
-  c.registerOp(move(c.index, keep, old, false), e.loc);
+  c.compute(move(c.index, keep, old, false), e.loc);
   const one = c.constReg(p.type, constRaw(p.type, 1));
   const r = c.temp(p.type);
-  c.registerOp(binaryBody(c.index, r, keep, one, e.op === '++' ? '+' : '-', p.type, p.type, e.loc), e.loc);
+  c.compute(binaryBody(c.index, r, keep, one, e.op === '++' ? '+' : '-', p.type, p.type, e.loc), e.loc);
   p.write(r);
   return e.prefix ? r : keep;
 }

@@ -103,12 +103,6 @@ export class FnCompiler {
     return this.emit(writes === undefined ? { op: Op.Compute, run, loc } : { op: Op.Compute, run, loc, writes });
   }
 
-  /** Emits a per-lane computation over the lanes' own registers only (`Instr.registerOnly`):
-   * arithmetic, comparisons, conversions, moves, selects, per-lane math and bit intrinsics. */
-  registerOp(run: Body, loc: Loc): number {
-    return this.emit({ op: Op.Compute, run, loc, registerOnly: true });
-  }
-
   jump(loc: Loc, target = -1): number {
     return this.emit({ op: Op.Jump, target, loc });
   }

@@ -17,11 +17,6 @@ import { backEdge, enterRegion, recordPass } from './passby';
  * blocking, hands the warp to the next group. */
 export const SLICE = 4096;
 
-/** Under an adversarial schedule, a group of several lanes reaching a Compute that is not
- * register-only (`Instr.registerOnly`) splits at a random mask with probability one in this
- * many (docs/language.md §6 "Adversarial schedules"). */
-export const STEP_APART_ODDS = 8;
-
 /** Lanes stopped during an instruction leave their groups and count as exited. */
 export function applyKills(w: Warp): void {
   const k = w.killed;
@@ -296,11 +291,8 @@ function runLoop(w: Warp, g: Group, ctx: Warp['ctx'], code: Instr[], steps: numb
     if ((steps += g.lanes.length) > budget) { ctx.counts.laneSteps = steps; ctx.budgetLoc = ins.loc; ctx.step(0); }
     switch (ins.op) {
       case Op.Compute:
-        if (ctx.adversarial && ins.registerOnly !== true && g.lanes.length > 1 && ctx.rng.oneIn(STEP_APART_ODDS)) {
-          // Lanes of one group may step apart between sync points (ITS): before a
-          // computation whose lanes' order can be observed (a memory access, an atomic,
-          // `printf`, `__activemask()`, ...). Before a register-only one it could not be:
-          // the lanes would compute the same values apart as together.
+        if (ctx.adversarial && g.lanes.length > 1 && ctx.rng.oneIn(16)) {
+          // Lanes of one group may step apart between sync points (ITS).
           const r = (ctx.rng.next() & g.mask) >>> 0;
           if (r !== 0 && r !== g.mask) { splitOff(w, g, r, pc); return steps; }
         }

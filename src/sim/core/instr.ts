@@ -94,11 +94,6 @@ export interface Instr {
   /** Branch/Jump back to the top of a loop: the loop's `Ssy` (lanes taking it start a new
    * iteration; for a Branch, the lanes going to `t`). */
   backEdge?: number;
-  /** A Compute that reads and writes only the lanes' own registers and private values (no
-   * memory shared between lanes, no atomic, `printf`, fence or `__activemask()`): which lanes
-   * run it together cannot be observed, so adversarial schedules let a group's lanes step
-   * apart only at the other Computes (exec.ts `runLoop`; docs/language.md §6). */
-  registerOnly?: boolean;
 }
 
 /**
@@ -112,7 +107,7 @@ export function makeInstr(i: Omit<Instr, 'fn'>, fn: number): Instr {
     op: i.op, fn, loc: i.loc, run: i.run, cond: i.cond, t: i.t, f: i.f, targets: i.targets, fallback: i.fallback,
     target: i.target, n: i.n, what: i.what, via: i.via, callee: i.callee, args: i.args, dst: i.dst,
     collective: i.collective, maskReg: i.maskReg, operands: i.operands, extra: i.extra, writes: i.writes,
-    backEdge: i.backEdge, registerOnly: i.registerOnly,
+    backEdge: i.backEdge,
   };
   return all;
 }

@@ -156,7 +156,7 @@ export function compileIntrinsic(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) 
   if (lowering === 'activemask') { c.compute(activemask(fn, dst, loc), loc); return dst; }
   if (lowering === 'lanemask') {
     const kind = LANEMASKS[name as NamesLoweredAs<'lanemask'>];
-    c.registerOp(perLane(fn, dst, (_w, l) => lanemask(kind, l)), loc);
+    c.compute(perLane(fn, dst, (_w, l) => lanemask(kind, l)), loc);
     return dst;
   }
   const regs = e.args.map(ev);
@@ -166,18 +166,18 @@ export function compileIntrinsic(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) 
     case 'abs': {
       const ty = e.opType ?? resultType!;
       const op = name as 'min' | 'max' | 'abs';
-      if (ty === 'long' || ty === 'ulong') c.registerOp(minMaxAbs64(op, ty, fn, dst, a!, b ?? -1), loc);
+      if (ty === 'long' || ty === 'ulong') c.compute(minMaxAbs64(op, ty, fn, dst, a!, b ?? -1), loc);
       else if (op === 'abs') {
         const f = ty === 'float' ? float1.fabsf : ty === 'double' ? Math.abs : (x: number) => (x < 0 ? -x | 0 : x);
-        c.registerOp(unary(fn, dst, a!, f), loc);
-      } else c.registerOp(binary(fn, dst, a!, b!, minmax(op === 'max', ty)), loc);
+        c.compute(unary(fn, dst, a!, f), loc);
+      } else c.compute(binary(fn, dst, a!, b!, minmax(op === 'max', ty)), loc);
       return dst;
     }
-    case 'fns': c.registerOp(fnsBody(fn, dst, a!, b!, d3!, loc), loc); return dst;
-    case 'bits64': c.registerOp(bits64Body(fn, dst, a!, bits64F(name as '__popcll' | '__ffsll' | '__clzll' | '__brevll')), loc); return dst;
-    case 'unary': c.registerOp(unary(fn, dst, a!, UNARY[name as NamesLoweredAs<'unary'>]), loc); return dst;
-    case 'binary': c.registerOp(binary(fn, dst, a!, b!, BINARY[name as NamesLoweredAs<'binary'>]), loc); return dst;
-    case 'ternary': c.registerOp(ternary(fn, dst, a!, b!, d3!, TERNARY[name as NamesLoweredAs<'ternary'>]), loc); return dst;
+    case 'fns': c.compute(fnsBody(fn, dst, a!, b!, d3!, loc), loc); return dst;
+    case 'bits64': c.compute(bits64Body(fn, dst, a!, bits64F(name as '__popcll' | '__ffsll' | '__clzll' | '__brevll')), loc); return dst;
+    case 'unary': c.compute(unary(fn, dst, a!, UNARY[name as NamesLoweredAs<'unary'>]), loc); return dst;
+    case 'binary': c.compute(binary(fn, dst, a!, b!, BINARY[name as NamesLoweredAs<'binary'>]), loc); return dst;
+    case 'ternary': c.compute(ternary(fn, dst, a!, b!, d3!, TERNARY[name as NamesLoweredAs<'ternary'>]), loc); return dst;
   }
 }
 
@@ -225,12 +225,12 @@ function compileInternal(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) => numbe
     }, loc);
     return -1;
   }
-  if (name === '__laneid') { c.registerOp(perLane(fn, dst, (_w, l) => l), loc); return dst; }
+  if (name === '__laneid') { c.compute(perLane(fn, dst, (_w, l) => l), loc); return dst; }
   if (name === '__pext') {
     // The bits of a at the positions set in b, packed from bit 0 (x86 `pext`): groups'
     // rank-packed ballots (`_packLanes`).
     const regs2 = e.args.map(ev);
-    c.registerOp(binary(fn, dst, regs2[0]!, regs2[1]!, pext), loc);
+    c.compute(binary(fn, dst, regs2[0]!, regs2[1]!, pext), loc);
     return dst;
   }
   throw new Error(`assertion: intrinsic \`${name}\` has no implementation`);
