@@ -86,3 +86,48 @@ describe('adversarial schedules keep well-defined results', () => {
     }
   });
 });
+
+describe('adversarial schedules let lanes drift apart during register-only work', () => {
+  // A long stretch of register-only work, an atomic increment, eight register statements,
+  // then each lane reads the counter (an atomic add of 0). Nothing orders a lane's read after
+  // the other lanes' increments without `__syncwarp()` (Programming Guide §10.22: among the
+  // lanes it names, memory accesses before it are seen after it), and ITS lets lanes of a
+  // warp make progress apart anywhere (§7.1), so some schedule has a lane read early. By
+  // default the warp runs as one group, so every remaining lane reads the full count.
+  const stretch = 'for (let i: int = 0; i < 30; i++) { x = x * 3 + 1; }';
+  // With `guard`, lanes 0, 4, 8, ... return first: `live` names the others.
+  const kernel = (guard: boolean, between: string): string => `export function kernel(out: uint[], cnt: uint[]) {
+  const lane: int = threadIdx.x;
+  const live: uint = ${guard ? '0xeeeeeeee' : '0xffffffff'};
+  let x: uint = lane;
+  ${stretch}
+  ${guard ? 'if ((lane & 3) == 0) return;' : ''}
+  atomicAdd(cnt, 0, 1);
+  ${between}
+  ${'x = x * 5 + 7;\n  '.repeat(8)}out[lane] = atomicAdd(cnt, 0, 0) + (x & 0) + (live & 0);
+}`;
+  const args = () => ({ out: zeros(32, 'uint'), cnt: zeros(1, 'uint') });
+  /** Seeds of 1..200 under which some lane that added read less than every adder's add. */
+  const early = (src: string): number => {
+    const full = run(src, 32, args());
+    const adders = full.args.cnt![0]!;
+    expect(full.args.out!.filter((v) => v !== 0).every((v) => v === adders), 'default schedule').toBe(true);
+    let n = 0;
+    for (let seed = 1; seed <= 200; seed++) {
+      const r = run(src, 32, args(), { schedule: { kind: 'adversarial', seed } });
+      expect(errors(r), `seed ${seed}`).toEqual([]);
+      if (r.args.out!.some((v) => v !== 0 && v < adders)) n++;
+    }
+    return n;
+  };
+
+  for (const guard of [false, true]) {
+    const shape = guard ? 'after an early `return` of some lanes' : 'in straight-line code';
+    it(`exposes a read that no \`__syncwarp()\` orders after the others' adds under some seed, ${shape}`, () => {
+      expect(early(kernel(guard, ''))).toBeGreaterThan(0);
+    });
+    it(`never shows it once \`__syncwarp\` names the lanes that add, ${shape}`, () => {
+      expect(early(kernel(guard, '__syncwarp(live);'))).toBe(0);
+    });
+  }
+});
