@@ -62,10 +62,9 @@ let scratch = new Float64Array(1024);
 const bytes = new TextDecoder('latin1');
 
 /** An exact key of `data` when every element is a number (else null): each element's
- * binary64 bits as four code units, so two arrays share a key exactly when they hold the
- * same numbers bit for bit (0 and -0 apart; NaNs with different payloads apart too, a
- * harmless miss). No number is formatted as decimal text, which dominated the key's cost
- * for float inputs. */
+ * binary64 bits as eight characters, so two arrays share a key exactly when they hold the
+ * same numbers bit for bit (0 and -0 apart, as `keyOf` keeps them). No number is formatted
+ * as decimal text, which dominated the key's cost for float inputs. */
 function bitsKey(data: ArrayLike<number | bigint>): string | null {
   const n = data.length;
   if (scratch.length < n) scratch = new Float64Array(Math.max(n, scratch.length * 2));
