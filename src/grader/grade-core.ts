@@ -118,6 +118,19 @@ export interface GradePart {
 export interface PartOf { index: number; count: number }
 
 /**
+ * Which tests a part grades, named one by one: `tests`, indices in ascending order (a page's
+ * pool hands them out as its workers become free: worker/pool.ts). `exhausted`: a run of an
+ * earlier test of the same grading used up its step budget, so these tests are not run
+ * (each is `skipped`, its reference still run, as after such a run in the same part).
+ */
+export interface TestList { tests: readonly number[]; exhausted?: boolean }
+
+/** Whether test `ti` is in `part`. */
+function inPart(part: PartOf | TestList, ti: number): boolean {
+  return 'tests' in part ? part.tests.includes(ti) : ti % part.count === part.index;
+}
+
+/**
  * Grades `submission` against `reference` on `spec`, using `engine`. `reference` is the
  * reference solution's source, or its outputs computed ahead of time ({@link ExpectedRuns},
  * expected.ts: the public tests only, so `opts.hidden` is a content error with them).
@@ -128,14 +141,16 @@ export function gradeWith(engine: Engine, spec: ExerciseSpec, reference: string 
 }
 
 /**
- * Grades the share `part` of the tests (see {@link PartOf}): each test exactly as
+ * Grades the share `part` of the tests (see {@link PartOf} and {@link TestList}): each test exactly as
  * {@link gradeWith} grades it, so parts graded apart (in several workers at once) and
  * joined by {@link mergeParts} give the report of one grading. Within the part, a run that
  * uses up its step budget stops the part's later tests (`skipped`); `mergeParts` applies
  * the same cut to the other parts' tests.
  */
-export function gradePart(engine: Engine, spec: ExerciseSpec, reference: string | ExpectedRuns, submission: string, opts: GradeOptions, part: PartOf): GradePart {
-  if (!Number.isInteger(part.count) || part.count < 1 || !Number.isInteger(part.index) || part.index < 0 || part.index >= part.count) {
+export function gradePart(engine: Engine, spec: ExerciseSpec, reference: string | ExpectedRuns, submission: string, opts: GradeOptions, part: PartOf | TestList): GradePart {
+  if ('tests' in part) {
+    if (part.tests.some((t, i) => !Number.isInteger(t) || t < 0 || (i > 0 && t <= part.tests[i - 1]!))) throw new Error(`assertion: part of tests ${part.tests.join(',')}`);
+  } else if (!Number.isInteger(part.count) || part.count < 1 || !Number.isInteger(part.index) || part.index < 0 || part.index >= part.count) {
     throw new Error(`assertion: part ${part.index} of ${part.count}`);
   }
   const { assembled: sub, program, diagnostics, missing } = compileSubmission(spec, submission, (source) => engine.compile(source));
@@ -171,6 +186,7 @@ export function gradePart(engine: Engine, spec: ExerciseSpec, reference: string 
       : 'the expected outputs were computed for other tests than this exercise has: build the site again';
     return out;
   }
+  if ('tests' in part && part.tests.some((t) => t >= tests.length)) throw new Error(`assertion: part of tests ${part.tests.join(',')} of ${tests.length}`);
   out.early = null;
   out.tests = tests.length;
   const referenceRun = (t: ConcreteTest, ti: number, launch: LaunchConfig, base: { budget?: number }): ReferenceRun => {
@@ -185,10 +201,10 @@ export function gradePart(engine: Engine, spec: ExerciseSpec, reference: string 
     source: submission, learnerLines: sub.learnerLines,
     ...(structure.intrinsics.has('__activemask') ? { activemaskLine: structure.intrinsics.get('__activemask')! } : {}),
   };
-  let exhausted = false;
+  let exhausted = 'tests' in part && part.exhausted === true;
 
   tests.forEach((t, ti) => {
-    if (ti % part.count !== part.index) return;
+    if (!inPart(part, ti)) return;
     const launch: LaunchConfig = { grid: t.launch.grid, block: t.launch.block };
     const base = { ...(spec.budget !== undefined ? { budget: spec.budget } : {}) };
     const refRun = referenceRun(t, ti, launch, base);

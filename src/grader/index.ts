@@ -22,7 +22,7 @@ export function gradeSubmission(
   return gradeWith(opts.engine ?? defaultEngine, spec, reference, submission, opts);
 }
 
-export { gradeWith, gradePart, mergeParts, schedulesFor, labelOf, type GradeOptions, type GradePart, type PartOf, type TestPiece, type TestTables } from './grade-core';
+export { gradeWith, gradePart, mergeParts, schedulesFor, labelOf, type GradeOptions, type GradePart, type PartOf, type TestList, type TestPiece, type TestTables } from './grade-core';
 export type { Engine } from './engine';
 export * from './report';
 export { chooseReplay, replayInputs, scheduleOf, RUNAWAY_BUDGET, type Replay } from './replay';

@@ -55,33 +55,36 @@ function run(req: RunRequest): RunResponse {
 
 /** Most compiled submissions kept for step-through replays (one per exercise of a page, roughly). */
 const SUBMISSIONS_KEPT = 8;
+type Compiled = ReturnType<typeof compile>;
 /** Compiled submissions by assembled source (src/grader/source.ts), oldest first. */
-const submissions = new Map<string, Program | null>();
+const submissions = new Map<string, Compiled>();
 
 /** The program of the assembled `source`: the one its grading compiled, else compiled now. */
 function submissionProgram(source: string): Program | null {
-  if (submissions.has(source)) return submissions.get(source)!;
-  return keepSubmission(source, compile(source).program);
+  return (submissions.get(source) ?? keepSubmission(source, compile(source))).program;
 }
 
-function keepSubmission(source: string, program: Program | null): Program | null {
+function keepSubmission(source: string, compiled: Compiled): Compiled {
   submissions.delete(source);
   if (submissions.size >= SUBMISSIONS_KEPT) submissions.delete(submissions.keys().next().value as string);
-  submissions.set(source, program);
-  return program;
+  submissions.set(source, compiled);
+  return compiled;
 }
 
 /** The engine of a grading of `req`: the browser's, keeping the compiled submission for
- * the step-through's replays of its runs. */
+ * the step-through's replays of its runs and for the other parts of its grading that this
+ * worker is given (pool.ts): compiling is deterministic (the same source always gives the
+ * same program and diagnostics), and a program is not changed by running it, so a part
+ * that finds the submission compiled skips compiling it again. */
 function gradingEngine(req: { spec: GradeRequest['spec']; reference: GradeRequest['reference']; submission: string }): { engine: Engine; assembled: string } {
   const base = typeof req.reference === 'string' ? browserEngine(req.reference, req.submission) : browserEngine();
   const assembled = assemble(req.spec, req.submission).source;
   const engine: Engine = {
     ...base,
     compile(source) {
-      const compiled = base.compile(source);
-      if (source === assembled) keepSubmission(source, compiled.program);
-      return compiled;
+      if (source !== assembled) return base.compile(source);
+      const kept = submissions.get(source) ?? keepSubmission(source, base.compile(source));
+      return { ...kept, diagnostics: kept.diagnostics.slice() };
     },
   };
   return { engine, assembled };
@@ -137,8 +140,10 @@ function gradePart(req: GradePartRequest): GradePartResponse {
   };
 }
 
-/** Gradings whose passing tests' tables are kept (`GradeResponse.deferred`), oldest first. */
-const GRADINGS_KEPT = 8;
+/** Gradings, or parts of gradings, whose passing tests' tables are kept
+ * (`GradeResponse.deferred`), oldest first: a page's pool sends a worker a few parts of
+ * each grading (pool.ts), so this keeps the tables of about the last eight. */
+const GRADINGS_KEPT = 32;
 const heldTables = new Map<number, Map<number, () => TestTables>>();
 let nextKey = 1;
 

@@ -1,9 +1,12 @@
 /**
  * The page's simulator workers as one: a grading is split across them by test (the
- * grader's `gradePart`, one part per worker, run at once) and joined with `mergeParts`
- * into the report one worker would have given (the grader's tests hold the two equal).
- * Everything else (a playground run, a check, a trace of another block) goes to the first
- * worker. With one worker, a grading is one `grade` request, as before.
+ * grader's `gradePart`) and joined with `mergeParts` into the report one worker would have
+ * given (the grader's tests hold the two equal). The tests are handed out in parts, in
+ * order, each to the first worker free ({@link nextPart}: a part of about a quarter of the
+ * tests left per worker, so a worker slowed by anything else the machine does, or by
+ * heavier tests, takes fewer). Everything else (a playground run, a check, a trace of
+ * another block) goes to the first worker. With one worker, a grading is one `grade`
+ * request, as before.
  *
  * A part that fails (a timeout, a crash, an engine error) fails the grading with its error;
  * the other parts are then stopped (`AbortSignal`), so their workers are free for the next Run.
@@ -14,6 +17,20 @@ import type { ExerciseSpec } from '../schema/exercise';
 import type { StepTrace } from '../diagram/trace-data';
 import type { SimClient } from './client';
 import type { GradePartResponse, GradeRequest } from './protocol';
+
+/**
+ * How many of the `left` tests not handed out yet the next part of a grading takes, with
+ * `workers` workers: half of an even share (at least one), so that the last parts are
+ * single tests, which the first workers free take (guided self-scheduling).
+ */
+export function nextPart(left: number, workers: number): number {
+  return Math.max(1, Math.ceil(left / (2 * workers)));
+}
+
+/** Tests of a public grading of `spec` (the grader's `concreteTests`: the fixed ones, then the random ones). */
+function publicTests(spec: ExerciseSpec): number {
+  return spec.tests.fixed.length + spec.tests.random.count;
+}
 
 /** A grading as the page shows it. */
 export interface PoolGrading {
@@ -85,19 +102,46 @@ export class SimPool {
         tables: async (test) => (key === undefined ? null : (await c.request({ type: 'tables', key, test })).tables),
       };
     }
-    const count = this.clients.length;
+    const workers = this.clients.length;
     const stop = new AbortController();
-    const answers = await Promise.all(this.clients.map((c, index) =>
-      c.request({ type: 'gradePart', ...body, part: { index, count } }, undefined, stop.signal).catch((e: unknown) => {
-        stop.abort();
-        throw e;
-      }),
-    ));
-    const report = mergeParts(body.spec, answers.map((a) => a.part));
+    /** Tests not handed out yet, in order. */
+    const left = Array.from({ length: publicTests(body.spec) }, (_, t) => t);
+    const answers: { client: SimClient; answer: GradePartResponse }[] = [];
+    /** The first test seen failing with runs (the report replays it or an earlier one). */
+    let firstFailing = Infinity;
+    /** A test used up its step budget: the tests after it are not run. */
+    let exhausted = false;
+    /** Whether a part has answered that no test ran (a compile error, a wrong signature, a
+     * problem with the exercise: every part says the same). */
+    let early = false;
+    const serve = async (client: SimClient, first: boolean): Promise<void> => {
+      // The first worker gets a part even of no tests: a grading without tests still has
+      // an answer to join.
+      while ((left.length > 0 || first) && !early) {
+        first = false;
+        const cut = exhausted;
+        const tests = left.splice(0, cut ? left.length : nextPart(left.length, workers));
+        // A part traces its own first failing test, or test 0: only one that may hold the
+        // test the report replays needs to (the pool asks for the trace otherwise).
+        const trace = body.trace === true && !cut && (tests[0] ?? 0) < firstFailing;
+        const answer = await client.request({ type: 'gradePart', ...body, trace, part: { tests, ...(cut ? { exhausted: true } : {}) } }, undefined, stop.signal);
+        answers.push({ client, answer });
+        if (answer.part.early) early = true;
+        for (const p of answer.part.pieces) {
+          if (!p.test.passed && p.test.counts !== null) firstFailing = Math.min(firstFailing, p.index);
+          if (p.exhausted) exhausted = true;
+        }
+      }
+    };
+    await Promise.all(this.clients.map((c, i) => serve(c, i === 0).catch((e: unknown) => {
+      stop.abort();
+      throw e;
+    })));
+    const report = mergeParts(body.spec, answers.map((a) => a.answer.part));
     const owner = new Map<number, { client: SimClient; key: number }>();
-    answers.forEach((a, i) => {
-      for (const test of a.deferred?.tests ?? []) owner.set(test, { client: this.clients[i]!, key: a.deferred!.key });
-    });
+    for (const { client, answer } of answers) {
+      for (const test of answer.deferred?.tests ?? []) owner.set(test, { client, key: answer.deferred!.key });
+    }
     const out: PoolGrading = {
       report,
       deferred: [...owner.keys()].sort((a, b) => a - b),
@@ -107,7 +151,7 @@ export class SimPool {
       },
     };
     if (body.trace) {
-      const traced = traceFor(report, answers);
+      const traced = traceFor(report, answers.map((a) => a.answer));
       // Not traced by its part (a passing test other than test 0, replayed because test 0
       // did not run): the first worker replays it, as it does another block.
       out.trace = traced !== undefined ? traced

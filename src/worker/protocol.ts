@@ -7,7 +7,7 @@
  */
 import type { Diagnostic } from '../lang/diagnostics';
 import type { ArgValue, LaunchConfig, RunOptions, RunResult } from '../sim/types';
-import type { ExpectedRuns, GradePart, GradeReport, PartOf, Replay, TestTables } from '../grader';
+import type { ExpectedRuns, GradePart, GradeReport, PartOf, Replay, TestList, TestTables } from '../grader';
 import type { ExerciseSpec } from '../schema/exercise';
 import type { StepTrace } from '../diagram/trace-data';
 
@@ -44,8 +44,9 @@ export interface GradeRequest {
 
 /**
  * One part of a grading (the grader's `gradePart`): the tests whose index is `part.index`
- * modulo `part.count`. A page with several workers sends one part to each and joins the
- * answers with `mergeParts` (pool.ts), which gives the report of one {@link GradeRequest}.
+ * modulo `part.count`, or the tests `part.tests`. A page with several workers hands the
+ * tests out in parts as its workers become free and joins the answers with `mergeParts`
+ * (pool.ts), which gives the report of one {@link GradeRequest}.
  */
 export interface GradePartRequest {
   id: number;
@@ -53,7 +54,7 @@ export interface GradePartRequest {
   spec: ExerciseSpec;
   reference: string | ExpectedRuns;
   submission: string;
-  part: PartOf;
+  part: PartOf | TestList;
   /** Also return the step-through trace of this part's own choice of replay (the first
    * failing test of the part that ran, else its first that ran) when the joined report may
    * replay it: a failing test, or test 0 (see `handle.ts`). */

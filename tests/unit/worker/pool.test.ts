@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { handleRequest } from '../../../src/worker/handle';
-import { SimPool, poolSize } from '../../../src/worker/pool';
+import { SimPool, nextPart, poolSize } from '../../../src/worker/pool';
 import type { SimClient } from '../../../src/worker/client';
 import type { WorkerRequestBody } from '../../../src/worker/protocol';
 import { exerciseSpec } from '../../../src/schema/exercise';
@@ -58,8 +58,11 @@ describe('SimPool: a grading split across workers', () => {
           const got = await pool.grade({ spec, reference, submission, trace: true });
           expect(json(got.report), `${id}, ${n} workers`).toBe(json(one.report));
           expect(json(got.trace), `${id}, ${n} workers: trace`).toBe(json(one.trace));
-          // Every worker got one part, its own.
-          expect(fakes.map((f) => f.sent.map((b) => (b.type === 'gradePart' ? `${b.part.index}/${b.part.count}` : b.type)))).toEqual(fakes.map((_, i) => [`${i}/${n}`]));
+          // The tests were handed out in parts, each test once, in order, every worker given some.
+          const parts = fakes.map((f) => f.sent.flatMap((b) => (b.type === 'gradePart' && 'tests' in b.part ? [b.part.tests] : [])));
+          expect(parts.every((p) => p.length > 0), `${id}, ${n} workers: every worker graded`).toBe(true);
+          expect(parts.flat(2).sort((a, b) => a - b)).toEqual(Array.from({ length: spec.tests.fixed.length + spec.tests.random.count }, (_, t) => t));
+          for (const p of parts) for (let i = 1; i < p.length; i++) expect(p[i]![0]!).toBeGreaterThan(p[i - 1]!.at(-1)!);
           expect(got.deferred).toEqual(one.deferred?.tests ?? []);
           for (const test of got.deferred) {
             const want = handleRequest({ id: 2, type: 'tables', key: one.deferred!.key, test });
@@ -88,11 +91,12 @@ describe('SimPool: a grading split across workers', () => {
       const got = await new SimPool(fakes.map((f) => f.client)).grade({ spec, reference: ref, submission: good, trace: true });
       expect(json(got.report)).toBe(json(one.report));
       expect(json(got.trace), `replay of test ${replayed}`).toBe(json(one.trace));
-      // Part 1 (tests 1 and 3) passed and has no test 0: it traced nothing. Only when the
-      // report replays its test 1 does the first worker get a trace request.
-      const part1 = handleRequest({ id: 9, type: 'gradePart', spec, reference: ref, submission: good, trace: true, part: { index: 1, count: 2 } });
+      // A passing part without test 0 (tests 1 and 3) traces nothing. Only when the report
+      // replays test 1 does the first worker get a trace request (and no other worker).
+      const part1 = handleRequest({ id: 9, type: 'gradePart', spec, reference: ref, submission: good, trace: true, part: { tests: [1, 3] } });
       expect(part1.type === 'gradePart' ? part1.trace : 'other').toBeNull();
-      expect(fakes[0]!.sent.map((b) => b.type)).toEqual(replayed === 0 ? ['gradePart'] : ['gradePart', 'trace']);
+      expect(fakes.map((f) => f.sent.filter((b) => b.type === 'trace').length)).toEqual(replayed === 0 ? [0, 0] : [1, 0]);
+      expect(fakes.every((f) => f.sent.some((b) => b.type === 'gradePart'))).toBe(true);
     }
   });
 
@@ -113,6 +117,37 @@ describe('SimPool: a grading split across workers', () => {
       expect(json(got.report), `${n} workers`).toBe(json(one.report));
       expect(json(got.trace), `${n} workers: trace`).toBe(json(one.trace));
     }
+  });
+
+  it('hands out parts of half an even share of the tests left, at least one', () => {
+    // 10 tests, 2 workers: 3, 2, 2, 1, 1, 1 (the last parts single tests).
+    const sizes: number[] = [];
+    for (let left = 10; left > 0; left -= sizes.at(-1)!) sizes.push(nextPart(left, 2));
+    expect(sizes).toEqual([3, 2, 2, 1, 1, 1]);
+    expect([nextPart(1, 4), nextPart(16, 4), nextPart(7, 1)]).toEqual([1, 2, 4]);
+  });
+
+  it('after a test uses up its step budget, hands out the tests left as one part that runs none of them', async () => {
+    const spec = exerciseSpec.parse({
+      title: 'Doubles', summary: 'Doubles each value.', launch: { grid: 1, block: 32 }, budget: 20_000,
+      params: [{ name: 'values', type: 'int[]', length: 'threads' }, { name: 'out', type: 'int[]', role: 'output', length: 'threads', fill: -1 }],
+      tests: { fixed: [1, -1, 2, 3, 4, 5, 6, 7].map((v) => ({ name: `value ${v}`, args: { values: { kind: 'constant', value: v } } })) },
+    });
+    const reference = 'export function kernel(values: int[], out: int[]) {\n  out[threadIdx.x] = values[threadIdx.x] * 2;\n}';
+    const submission = 'export function kernel(values: int[], out: int[]) {\n  let x = values[threadIdx.x];\n  while (x != 0) { x = x - 1; }\n  out[threadIdx.x] = values[threadIdx.x] * 2;\n}';
+    const one = handleRequest({ id: 1, type: 'grade', spec, reference, submission, trace: true });
+    if (one.type !== 'grade') throw new Error(one.type);
+    const fakes = [fakeClient(), fakeClient()];
+    const got = await new SimPool(fakes.map((f) => f.client)).grade({ spec, reference, submission, trace: true });
+    expect(json(got.report)).toBe(json(one.report));
+    expect(json(got.trace)).toBe(json(one.trace));
+    // Worker 0 graded tests 0 and 1 (test 1 ran away); worker 1 had tests 2 and 3 in hand;
+    // tests 4 to 7 went out as one part marked exhausted, and none of them ran.
+    const parts = fakes.map((f) => f.sent.flatMap((b) => (b.type === 'gradePart' && 'tests' in b.part ? [b.part] : [])));
+    expect(parts).toEqual([[{ tests: [0, 1] }, { tests: [4, 5, 6, 7], exhausted: true }], [{ tests: [2, 3] }]]);
+    const rest = handleRequest({ id: 9, type: 'gradePart', spec, reference, submission, part: { tests: [4, 5, 6, 7], exhausted: true } });
+    if (rest.type !== 'gradePart') throw new Error(rest.type);
+    expect(rest.part.pieces.map((p) => [p.index, p.kind, p.countRuns.length])).toEqual([4, 5, 6, 7].map((t) => [t, 'skipped', 0]));
   });
 
   it('sends a grading to a pool of one as one `grade` request', async () => {
