@@ -35,6 +35,12 @@ export interface GradeOptions {
    * demand (the browser's worker: src/worker/handle.ts). Failing tests are built as usual.
    */
   deferTables?: (test: number, tables: () => TestTables) => void;
+  /**
+   * `concreteTests(spec, hidden)`, when the caller has made them already (a worker that
+   * grades several parts of one grading: src/worker/handle.ts). Only read, never changed:
+   * every run gets a copy of a test's arguments.
+   */
+  tests?: readonly ConcreteTest[];
 }
 
 /** The results tables of one test (`TestReport.warps` and `tables`). */
@@ -173,9 +179,9 @@ export function gradePart(engine: Engine, spec: ExerciseSpec, reference: string 
     report.contentError = `the reference does not compile: ${first ? formatDiagnostic(first) : 'no diagnostic'}`;
     return out;
   }
-  let tests: ConcreteTest[];
+  let tests: readonly ConcreteTest[];
   try {
-    tests = concreteTests(spec, opts.hidden);
+    tests = opts.tests ?? concreteTests(spec, opts.hidden);
   } catch (e) {
     report.contentError = (e as Error).message;
     return out;

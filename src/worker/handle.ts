@@ -9,7 +9,8 @@
  */
 import { compile } from '../lang';
 import { LaunchError } from '../sim';
-import { chooseReplay, gradePart as gradeShare, gradeSubmission, type TestTables } from '../grader';
+import { chooseReplay, concreteTests, gradePart as gradeShare, gradeSubmission, type ConcreteTest, type TestTables } from '../grader';
+import type { ExerciseSpec } from '../schema/exercise';
 import { BROWSER_BUDGET, browserEngine } from './engine';
 import { testParts } from './warmup';
 import { traceOfReplay, traceOfRun } from '../diagram/capture';
@@ -109,6 +110,29 @@ function grade(req: GradeRequest): GradeResponse {
   };
 }
 
+/** Most test lists kept ({@link testsOf}): a few exercises' worth. */
+const TESTS_KEPT = 8;
+/** The public tests of specs graded lately, by the spec's JSON text (null: making them
+ * failed, and the grading reports why), oldest first. */
+const testLists = new Map<string, ConcreteTest[] | null>();
+
+/** `concreteTests(spec)`, made once for the parts of a grading that this worker is given
+ * (pool.ts): the same spec always gives the same tests (they are drawn from its seeds). */
+function testsOf(spec: ExerciseSpec): ConcreteTest[] | null {
+  const key = JSON.stringify(spec);
+  let tests = testLists.get(key);
+  if (tests === undefined) {
+    try {
+      tests = concreteTests(spec);
+    } catch {
+      tests = null;
+    }
+    if (testLists.size >= TESTS_KEPT) testLists.delete(testLists.keys().next().value as string);
+    testLists.set(key, tests);
+  }
+  return tests;
+}
+
 /** One part of a grading (`GradePartRequest`), with the trace of the part's own choice of
  * replay when the joined report may replay it (pool.ts): the part's first failing test, or,
  * when none of its tests failed, its first test if that is test 0 (a part whose tests all
@@ -118,7 +142,8 @@ function gradePart(req: GradePartRequest): GradePartResponse {
   const t0 = now();
   const { engine, assembled } = gradingEngine(req);
   const held = new Map<number, () => TestTables>();
-  const part = gradeShare(engine, req.spec, req.reference, req.submission, { deferTables: (test, tables) => held.set(test, tables) }, req.part);
+  const tests = testsOf(req.spec);
+  const part = gradeShare(engine, req.spec, req.reference, req.submission, { deferTables: (test, tables) => held.set(test, tables), ...(tests ? { tests } : {}) }, req.part);
   const runMs = now() - t0;
   let trace: GradePartResponse['trace'];
   if (req.trace) {
