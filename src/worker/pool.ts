@@ -2,9 +2,10 @@
  * The page's simulator workers as one: a grading is split across them by test (the
  * grader's `gradePart`) and joined with `mergeParts` into the report one worker would have
  * given (the grader's tests hold the two equal). The tests are handed out in parts, in
- * order, each to the first worker free ({@link nextPart}: a part of about a quarter of the
- * tests left per worker, so a worker slowed by anything else the machine does, or by
- * heavier tests, takes fewer). Everything else (a playground run, a check, a trace of
+ * order, each to the first worker free ({@link nextPart}: half an even share of the tests
+ * left, so a worker slowed by anything else the machine does, or by heavier tests, takes
+ * fewer; one part per worker for an exercise whose last grading was quick,
+ * {@link QUICK_GRADING_MS}). Everything else (a playground run, a check, a trace of
  * another block) goes to the first worker. With one worker, a grading is one `grade`
  * request, as before.
  *
@@ -26,6 +27,12 @@ import type { GradePartResponse, GradeRequest } from './protocol';
 export function nextPart(left: number, workers: number): number {
   return Math.max(1, Math.ceil(left / (2 * workers)));
 }
+
+/** A grading of an exercise that last took less than this (ms, on this page) is split one
+ * part per worker: it gains less from balancing than each further part costs (a message
+ * each way, the part's own set-up). Measured in Chromium on two cores (figure 5 of
+ * bench/browser.bench.ts): gradings of 15 to 20 ms took 2 to 3 ms longer in small parts. */
+export const QUICK_GRADING_MS = 30;
 
 /** Tests of a public grading of `spec` (the grader's `concreteTests`: the fixed ones, then the random ones). */
 function publicTests(spec: ExerciseSpec): number {
@@ -62,6 +69,9 @@ export function poolSize(cores: number | undefined): number {
 }
 
 export class SimPool {
+  /** How long the last grading of each exercise took (ms), by its spec. */
+  private readonly lastMs = new WeakMap<ExerciseSpec, number>();
+
   constructor(readonly clients: readonly SimClient[]) {
     if (clients.length === 0) throw new Error('assertion: a pool of no workers');
   }
@@ -103,6 +113,10 @@ export class SimPool {
       };
     }
     const workers = this.clients.length;
+    const began = performance.now();
+    const quick = (this.lastMs.get(body.spec) ?? Infinity) < QUICK_GRADING_MS;
+    /** Workers not given a part yet (a quick grading gives each an even share of what is left). */
+    let unserved = workers;
     const stop = new AbortController();
     /** Tests not handed out yet, in order. */
     const left = Array.from({ length: publicTests(body.spec) }, (_, t) => t);
@@ -120,7 +134,9 @@ export class SimPool {
       while ((left.length > 0 || first) && !early) {
         first = false;
         const cut = exhausted;
-        const tests = left.splice(0, cut ? left.length : nextPart(left.length, workers));
+        const size = cut ? left.length : quick ? Math.ceil(left.length / Math.max(1, unserved)) : nextPart(left.length, workers);
+        unserved--;
+        const tests = left.splice(0, size);
         // A part traces its own first failing test, or test 0: only one that may hold the
         // test the report replays needs to (the pool asks for the trace otherwise).
         const trace = body.trace === true && !cut && (tests[0] ?? 0) < firstFailing;
@@ -137,6 +153,7 @@ export class SimPool {
       stop.abort();
       throw e;
     })));
+    this.lastMs.set(body.spec, performance.now() - began);
     const report = mergeParts(body.spec, answers.map((a) => a.answer.part));
     const owner = new Map<number, { client: SimClient; key: number }>();
     for (const { client, answer } of answers) {

@@ -127,27 +127,38 @@ describe('SimPool: a grading split across workers', () => {
     expect([nextPart(1, 4), nextPart(16, 4), nextPart(7, 1)]).toEqual([1, 2, 4]);
   });
 
-  it('after a test uses up its step budget, hands out the tests left as one part that runs none of them', async () => {
-    const spec = exerciseSpec.parse({
-      title: 'Doubles', summary: 'Doubles each value.', launch: { grid: 1, block: 32 }, budget: 20_000,
-      params: [{ name: 'values', type: 'int[]', length: 'threads' }, { name: 'out', type: 'int[]', role: 'output', length: 'threads', fill: -1 }],
-      tests: { fixed: [1, -1, 2, 3, 4, 5, 6, 7].map((v) => ({ name: `value ${v}`, args: { values: { kind: 'constant', value: v } } })) },
-    });
-    const reference = 'export function kernel(values: int[], out: int[]) {\n  out[threadIdx.x] = values[threadIdx.x] * 2;\n}';
-    const submission = 'export function kernel(values: int[], out: int[]) {\n  let x = values[threadIdx.x];\n  while (x != 0) { x = x - 1; }\n  out[threadIdx.x] = values[threadIdx.x] * 2;\n}';
-    const one = handleRequest({ id: 1, type: 'grade', spec, reference, submission, trace: true });
-    if (one.type !== 'grade') throw new Error(one.type);
+  it('splits the next grading of an exercise whose last grading was quick one part per worker, and a slow one in half shares', async () => {
+    const dir = join(CONTENT, '09-warp-reduce/exercises/01-warp-sum');
+    const spec = exerciseSpec.parse(JSON.parse(readFileSync(join(dir, 'exercise.json'), 'utf8')));
+    const reference = readFileSync(join(dir, 'solution.ts'), 'utf8');
+    const n = spec.tests.fixed.length + spec.tests.random.count;
+    const halves: number[] = [];
+    for (let left = n; left > 0; left -= halves.at(-1)!) halves.push(nextPart(left, 2));
+    // The page's clock: still, unless a part moves it on (a part that takes `cost` ms).
+    let clock = 0;
+    let cost = 0;
     const fakes = [fakeClient(), fakeClient()];
-    const got = await new SimPool(fakes.map((f) => f.client)).grade({ spec, reference, submission, trace: true });
-    expect(json(got.report)).toBe(json(one.report));
-    expect(json(got.trace)).toBe(json(one.trace));
-    // Worker 0 graded tests 0 and 1 (test 1 ran away); worker 1 had tests 2 and 3 in hand;
-    // tests 4 to 7 went out as one part marked exhausted, and none of them ran.
-    const parts = fakes.map((f) => f.sent.flatMap((b) => (b.type === 'gradePart' && 'tests' in b.part ? [b.part] : [])));
-    expect(parts).toEqual([[{ tests: [0, 1] }, { tests: [4, 5, 6, 7], exhausted: true }], [{ tests: [2, 3] }]]);
-    const rest = handleRequest({ id: 9, type: 'gradePart', spec, reference, submission, part: { tests: [4, 5, 6, 7], exhausted: true } });
-    if (rest.type !== 'gradePart') throw new Error(rest.type);
-    expect(rest.part.pieces.map((p) => [p.index, p.kind, p.countRuns.length])).toEqual([4, 5, 6, 7].map((t) => [t, 'skipped', 0]));
+    const slowed = fakes.map((f) => ({ ...f.client, request: (b: WorkerRequestBody, t?: number, s?: AbortSignal) => { clock += cost; return f.client.request(b as never, t, s); } }) as unknown as SimClient);
+    const pool = new SimPool(slowed);
+    const sizes = () => fakes.map((f) => f.sent.splice(0).flatMap((b) => (b.type === 'gradePart' && 'tests' in b.part ? [b.part.tests.length] : [])));
+    const now = performance.now;
+    performance.now = () => clock;
+    try {
+      const first = await pool.grade({ spec, reference, submission: reference });
+      // No grading of it before: half shares.
+      expect(sizes().flat().sort()).toEqual([...halves].sort());
+      // That one took no time: quick, so one part per worker.
+      cost = 100;
+      const second = await pool.grade({ spec, reference, submission: reference });
+      expect(sizes()).toEqual([[Math.ceil(n / 2)], [n - Math.ceil(n / 2)]]);
+      // That one took 200 ms: half shares again. Every split gives the same report.
+      cost = 0;
+      const third = await pool.grade({ spec, reference, submission: reference });
+      expect(sizes().flat().sort()).toEqual([...halves].sort());
+      for (const r of [second, third]) expect(json(r.report)).toBe(json(first.report));
+    } finally {
+      performance.now = now;
+    }
   });
 
   it('sends a grading to a pool of one as one `grade` request', async () => {
