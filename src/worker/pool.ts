@@ -9,7 +9,8 @@
  * another block) goes to the first worker. With one worker, a grading is one `grade`
  * request, as before.
  *
- * A part that fails (a timeout, a crash, an engine error) fails the grading with its error;
+ * Each part is one request, with the client's timeout (client.ts). A part that fails (a
+ * timeout, a crash, an engine error) fails the grading with its error;
  * the other parts are then stopped (`AbortSignal`), so their workers are free for the next Run.
  */
 import { mergeParts } from '../grader/merge-parts';
