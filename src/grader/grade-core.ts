@@ -85,7 +85,7 @@ export interface CountRun { counts: RunResult['counts']; warps: number; blocks: 
  * One test's share of a grading ({@link gradePart}). Plain data (structured-clone safe).
  * `kind`: `graded`, its runs were judged (or the judge found the reference's output
  * unusable: `contentError`); `reference-failed`, the reference fails the test, so it was
- * not graded (`contentError`); `skipped`, not run, because an earlier run of the same part
+ * not graded (`contentError`); `skipped`, not run, because an earlier run of the same part (or, for a part marked `exhausted`, of another part: {@link TestList})
  * used up its step budget.
  */
 export interface TestPiece {
@@ -101,7 +101,7 @@ export interface TestPiece {
 }
 
 /**
- * A share of a grading: the tests whose index is `part.index` modulo `part.count`
+ * A share of a grading: the tests of its {@link PartOf} or {@link TestList}
  * ({@link gradePart}). {@link mergeParts} joins the shares of every part into the report
  * {@link gradeWith} gives. Plain data.
  */

@@ -22,7 +22,7 @@ export function notRun(t: Pick<TestReport, 'name' | 'source' | 'inputs' | 'launc
 }
 
 /**
- * Joins the parts of one grading ({@link gradePart}: every part of the same `count`, in any
+ * Joins the parts of one grading ({@link gradePart}: parts that hold every test once, in any
  * order) into its report: the tests in order, and what the sequential grading derives
  * from them in order (the first content error, the warnings, the rules over every run, the
  * cut after the first test whose run used up its step budget, the replay).

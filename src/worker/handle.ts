@@ -80,11 +80,15 @@ function keepSubmission(source: string, compiled: Compiled): Compiled {
 function gradingEngine(req: { spec: GradeRequest['spec']; reference: GradeRequest['reference']; submission: string }): { engine: Engine; assembled: string } {
   const base = typeof req.reference === 'string' ? browserEngine(req.reference, req.submission) : browserEngine();
   const assembled = assemble(req.spec, req.submission).source;
+  // Only the submission's own compilation (the grading's first of `assembled`) comes from
+  // the kept ones: a reference with the same text gets a program of its own, as before.
+  let served = false;
   const engine: Engine = {
     ...base,
     compile(source) {
-      if (source !== assembled) return base.compile(source);
-      const kept = submissions.get(source) ?? keepSubmission(source, base.compile(source));
+      if (source !== assembled || served) return base.compile(source);
+      served = true;
+      const kept = keepSubmission(source, submissions.get(source) ?? base.compile(source));
       return { ...kept, diagnostics: kept.diagnostics.slice() };
     },
   };
@@ -166,8 +170,9 @@ function gradePart(req: GradePartRequest): GradePartResponse {
 }
 
 /** Gradings, or parts of gradings, whose passing tests' tables are kept
- * (`GradeResponse.deferred`), oldest first: a page's pool sends a worker a few parts of
- * each grading (pool.ts), so this keeps the tables of about the last eight. */
+ * (`GradeResponse.deferred`), oldest first: a page's pool sends a worker one part of a
+ * quick grading and a few of a slow one (pool.ts), so this keeps the tables of the last
+ * eight to thirty-two gradings. */
 const GRADINGS_KEPT = 32;
 const heldTables = new Map<number, Map<number, () => TestTables>>();
 let nextKey = 1;

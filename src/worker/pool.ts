@@ -62,7 +62,8 @@ export interface PoolGrading {
  * light exercises lose a little (median p50 23 → 27 ms): each worker warms its engine apart.
  * With sixteen cores, splitting the course's heaviest gradings over 2, 3 and 4 workers made
  * them about 1.5, 1.8 and 1.9 times as fast, and a fifth part gains little against the costs
- * each part repeats (compiling the submission, generating the tests, joining).
+ * each part repeats (at the time, compiling the submission and generating the tests, which a
+ * worker now does once per grading; joining).
  */
 export function poolSize(cores: number | undefined): number {
   const n = Math.floor(cores ?? 1);
@@ -94,7 +95,10 @@ export class SimPool {
     for (const c of this.clients) c.warm();
   }
 
-  /** Asks every worker to prepare its part of the gradings of an exercise (`PrepareRequest`). */
+  /** Asks every worker to prepare a share of the gradings of an exercise (`PrepareRequest`):
+   * the residue of its index, as a share of the tests. A grading's parts go to whichever
+   * worker is free, so a worker may grade a test whose reference the other one prepared:
+   * it then runs that reference itself, once (its runs are kept from then on). */
   prepare(spec: ExerciseSpec, reference: string): void {
     const n = this.clients.length;
     this.clients.forEach((c, index) => {
@@ -158,7 +162,9 @@ export class SimPool {
     const report = mergeParts(body.spec, answers.map((a) => a.answer.part));
     const owner = new Map<number, { client: SimClient; key: number }>();
     for (const { client, answer } of answers) {
-      for (const test of answer.deferred?.tests ?? []) owner.set(test, { client, key: answer.deferred!.key });
+      // A passing test of a part that ran on after another part's test used up its budget
+      // is "not run" in the report: its tables are not offered (one worker never made them).
+      for (const test of answer.deferred?.tests ?? []) if (report.tests[test]?.passed) owner.set(test, { client, key: answer.deferred!.key });
     }
     const out: PoolGrading = {
       report,

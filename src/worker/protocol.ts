@@ -85,7 +85,7 @@ export interface TraceRequest {
 export interface TablesRequest {
   id: number;
   type: 'tables';
-  /** `GradeResponse.deferred.key` of the grading. */
+  /** `deferred.key` of the grading, or of the part of it, that graded the test. */
   key: number;
   /** Index of the test in the report's `tests`. */
   test: number;
@@ -124,7 +124,8 @@ export interface PrepareRequest {
   spec: ExerciseSpec;
   /** Source text of the reference solution. */
   reference: string;
-  /** Only this part's tests (the worker grades this part of the page's gradings). */
+  /** Only this share of the tests (the pool's share for this worker; its gradings may
+   * also give it other tests: pool.ts). */
   part?: PartOf;
 }
 

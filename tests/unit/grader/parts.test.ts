@@ -80,6 +80,22 @@ describe('a grading in parts (gradePart + mergeParts)', () => {
     expect(parts(spec, reference, runaway, 3)[0]!.pieces.map((p) => [p.index, p.kind])).toEqual([[0, 'graded'], [3, 'graded']]);
   });
 
+  it('grades named tests (TestList) as the same tests of the whole grading, and a part marked exhausted runs none of them', () => {
+    const whole = gradeWith(defaultEngine, spec, reference, runaway);
+    for (const lists of [[[0, 1], [2, 3], [4, 5]], [[0], [1, 2, 3, 4, 5]], [[0, 1, 2, 3, 4, 5]], [[3, 5], [0, 2], [1, 4]]]) {
+      const ps = lists.map((tests) => gradePart(defaultEngine, spec, reference, runaway, {}, { tests }));
+      expect(json(mergeParts(spec, ps)), `parts ${JSON.stringify(lists)}`).toBe(json(whole));
+    }
+    // After test 2 (value -1) used up its budget, tests 3-5 as one part marked exhausted:
+    // each is skipped, its reference run, no run of the submission counted.
+    const rest = gradePart(defaultEngine, spec, reference, runaway, {}, { tests: [3, 4, 5], exhausted: true });
+    expect(rest.pieces.map((p) => [p.index, p.kind, p.countRuns.length, p.exhausted])).toEqual([[3, 'skipped', 0, false], [4, 'skipped', 0, false], [5, 'skipped', 0, false]]);
+    const first = gradePart(defaultEngine, spec, reference, runaway, {}, { tests: [0, 1, 2] });
+    expect(json(mergeParts(spec, [first, rest]))).toBe(json(whole));
+    // Lists out of order, repeated, or past the last test are internal errors.
+    for (const tests of [[1, 0], [2, 2], [6]]) expect(() => gradePart(defaultEngine, spec, reference, reference, {}, { tests })).toThrow(/assertion/);
+  });
+
   it('keeps the first content error in test order and grades the tests after it', () => {
     const failsOnThree = `export function kernel(values: int[], out: int[]) {
   const gid = blockIdx.x * blockDim.x + threadIdx.x;

@@ -11,7 +11,7 @@ const json = (x: unknown): string => JSON.stringify(x, (_k, v: unknown) => (type
 
 /** A client served by the real request handler (as its worker would serve it), recording
  * what it was sent and the abort signals it was given. */
-function fakeClient(fail?: Error) {
+function fakeClient(fail?: Error, delay?: () => number) {
   const sent: WorkerRequestBody[] = [];
   const signals: (AbortSignal | undefined)[] = [];
   let id = 0;
@@ -22,7 +22,9 @@ function fakeClient(fail?: Error) {
       signals.push(signal);
       if (fail && body.type === 'gradePart') return Promise.reject(fail);
       // A structured clone, as a message between page and worker is.
-      return Promise.resolve(structuredClone(handleRequest({ ...body, id: ++id } as never)));
+      const answer = structuredClone(handleRequest({ ...body, id: ++id } as never));
+      // With `delay`: answered after that many ms, so answers come back out of order.
+      return delay ? new Promise((resolve) => setTimeout(() => resolve(answer), delay())) : Promise.resolve(answer);
     },
   };
   return { client: client as unknown as SimClient, sent, signals };
@@ -53,7 +55,10 @@ describe('SimPool: a grading split across workers', () => {
         const one = handleRequest({ id: 1, type: 'grade', spec, reference, submission, trace: true });
         if (one.type !== 'grade') throw new Error(one.type);
         for (const n of [2, 3]) {
-          const fakes = Array.from({ length: n }, () => fakeClient());
+          // Answers back in order of sending for n = 2; out of order (seeded delays) for n = 3.
+          let seed = 7 * n;
+          const delay = n === 3 ? () => ((seed = (seed * 1103515245 + 12345) % 2147483648) % 4) : undefined;
+          const fakes = Array.from({ length: n }, () => fakeClient(undefined, delay));
           const pool = new SimPool(fakes.map((f) => f.client));
           const got = await pool.grade({ spec, reference, submission, trace: true });
           expect(json(got.report), `${id}, ${n} workers`).toBe(json(one.report));
@@ -116,6 +121,8 @@ describe('SimPool: a grading split across workers', () => {
       const got = await new SimPool(Array.from({ length: n }, () => fakeClient().client)).grade({ spec, reference, submission, trace: true });
       expect(json(got.report), `${n} workers`).toBe(json(one.report));
       expect(json(got.trace), `${n} workers: trace`).toBe(json(one.trace));
+      // A part that ran a test after the runaway one offers no tables for it ("not run").
+      expect(got.deferred, `${n} workers: deferred`).toEqual(one.deferred?.tests ?? []);
     }
   });
 
@@ -158,6 +165,52 @@ describe('SimPool: a grading split across workers', () => {
       for (const r of [second, third]) expect(json(r.report)).toBe(json(first.report));
     } finally {
       performance.now = now;
+    }
+  });
+
+  it('after a test uses up its step budget, hands out the tests left as one part that runs none of them', async () => {
+    const spec = exerciseSpec.parse({
+      title: 'Doubles', summary: 'Doubles each value.', launch: { grid: 1, block: 32 }, budget: 20_000,
+      params: [{ name: 'values', type: 'int[]', length: 'threads' }, { name: 'out', type: 'int[]', role: 'output', length: 'threads', fill: -1 }],
+      tests: { fixed: [1, -1, 2, 3, 4, 5, 6, 7].map((v) => ({ name: `value ${v}`, args: { values: { kind: 'constant', value: v } } })) },
+    });
+    const reference = 'export function kernel(values: int[], out: int[]) {\n  out[threadIdx.x] = values[threadIdx.x] * 2;\n}';
+    const submission = 'export function kernel(values: int[], out: int[]) {\n  let x = values[threadIdx.x];\n  while (x != 0) { x = x - 1; }\n  out[threadIdx.x] = values[threadIdx.x] * 2;\n}';
+    const one = handleRequest({ id: 1, type: 'grade', spec, reference, submission, trace: true });
+    if (one.type !== 'grade') throw new Error(one.type);
+    const fakes = [fakeClient(), fakeClient()];
+    const got = await new SimPool(fakes.map((f) => f.client)).grade({ spec, reference, submission, trace: true });
+    expect(json(got.report)).toBe(json(one.report));
+    expect(json(got.trace)).toBe(json(one.trace));
+    // Worker 1 passed tests 2 and 3 before it heard of test 1: no tables are offered for them.
+    expect(got.deferred).toEqual(one.deferred?.tests ?? []);
+    expect(await got.tables(2)).toBeNull();
+    // Worker 0 graded tests 0 and 1 (test 1 ran away); worker 1 had tests 2 and 3 in hand;
+    // tests 4 to 7 went out as one part marked exhausted, and none of them ran.
+    const parts = fakes.map((f) => f.sent.flatMap((b) => (b.type === 'gradePart' && 'tests' in b.part ? [b.part] : [])));
+    expect(parts).toEqual([[{ tests: [0, 1] }, { tests: [4, 5, 6, 7], exhausted: true }], [{ tests: [2, 3] }]]);
+    const rest = handleRequest({ id: 9, type: 'gradePart', spec, reference, submission, part: { tests: [4, 5, 6, 7], exhausted: true } });
+    if (rest.type !== 'gradePart') throw new Error(rest.type);
+    expect(rest.part.pieces.map((p) => [p.index, p.kind, p.countRuns.length])).toEqual([4, 5, 6, 7].map((t) => [t, 'skipped', 0]));
+  });
+
+  it('grades an exercise of fewer tests than workers, and a submission that does not compile, as one worker does', async () => {
+    const spec = exerciseSpec.parse({
+      title: 'Doubles', summary: 'Doubles each value.', launch: { grid: 1, block: 32 },
+      params: [{ name: 'values', type: 'int[]', length: 'threads' }, { name: 'out', type: 'int[]', role: 'output', length: 'threads', fill: -1 }],
+      tests: { fixed: [1, 2].map((v) => ({ name: `value ${v}`, args: { values: { kind: 'constant', value: v } } })) },
+    });
+    const reference = 'export function kernel(values: int[], out: int[]) {\n  out[threadIdx.x] = values[threadIdx.x] * 2;\n}';
+    for (const submission of [reference, 'export function kernel(values: int[], out: int[]) {\n  out[0] = = 1;\n}']) {
+      const one = handleRequest({ id: 1, type: 'grade', spec, reference, submission, trace: true });
+      if (one.type !== 'grade') throw new Error(one.type);
+      const fakes = [fakeClient(), fakeClient(), fakeClient()];
+      const got = await new SimPool(fakes.map((f) => f.client)).grade({ spec, reference, submission, trace: true });
+      expect(json(got.report)).toBe(json(one.report));
+      expect(json(got.trace)).toBe(json(one.trace));
+      expect(got.deferred).toEqual(one.deferred?.tests ?? []);
+      // Two tests, one each for the first two workers; the third is sent nothing.
+      expect(fakes.map((f) => f.sent.filter((b) => b.type === 'gradePart').length)).toEqual([1, 1, 0]);
     }
   });
 
