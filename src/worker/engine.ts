@@ -16,6 +16,7 @@
  */
 import { compile } from '../lang';
 import { runProgram } from '../sim';
+import { remember } from './bounded';
 import type { Engine } from '../grader/engine';
 import type { Program } from '../lang/ir';
 import type { Diagnostic } from '../lang/diagnostics';
@@ -44,11 +45,6 @@ type Compiled = ReturnType<typeof compile>;
 const compiledReferences = new Map<string, Compiled>();
 const referenceRuns = new WeakMap<Program, Map<string, RunResult>>();
 
-function remember<K, V>(map: Map<K, V>, key: K, value: V, limit: number): V {
-  if (map.size >= limit) map.delete(map.keys().next().value as K);
-  map.set(key, value);
-  return value;
-}
 
 /** One element of a key: exact (`-0` apart from `0`, each NaN alike, a `long`/`ulong`
  * value's digits with a suffix that keeps it apart from any number). */

@@ -12,6 +12,7 @@ import { LaunchError } from '../sim';
 import { chooseReplay, concreteTests, gradePart as gradeShare, gradeSubmission, type ConcreteTest, type TestTables } from '../grader';
 import type { ExerciseSpec } from '../schema/exercise';
 import { BROWSER_BUDGET, browserEngine } from './engine';
+import { remember } from './bounded';
 import { testParts } from './warmup';
 import { traceOfReplay, traceOfRun } from '../diagram/capture';
 import { assemble, compileSubmission } from '../grader/source';
@@ -66,10 +67,7 @@ function submissionProgram(source: string): Program | null {
 }
 
 function keepSubmission(source: string, compiled: Compiled): Compiled {
-  submissions.delete(source);
-  if (submissions.size >= SUBMISSIONS_KEPT) submissions.delete(submissions.keys().next().value as string);
-  submissions.set(source, compiled);
-  return compiled;
+  return remember(submissions, source, compiled, SUBMISSIONS_KEPT);
 }
 
 /** The engine of a grading of `req`: the browser's, keeping the compiled submission for
@@ -131,8 +129,7 @@ function testsOf(spec: ExerciseSpec): ConcreteTest[] | null {
     } catch {
       tests = null;
     }
-    if (testLists.size >= TESTS_KEPT) testLists.delete(testLists.keys().next().value as string);
-    testLists.set(key, tests);
+    remember(testLists, key, tests, TESTS_KEPT);
   }
   return tests;
 }
@@ -178,9 +175,8 @@ const heldTables = new Map<number, Map<number, () => TestTables>>();
 let nextKey = 1;
 
 function keepTables(held: Map<number, () => TestTables>): number {
-  if (heldTables.size >= GRADINGS_KEPT) heldTables.delete(heldTables.keys().next().value as number);
   const key = nextKey++;
-  heldTables.set(key, held);
+  remember(heldTables, key, held, GRADINGS_KEPT);
   return key;
 }
 
