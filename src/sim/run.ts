@@ -9,7 +9,7 @@ import { DEFAULT_BUDGET, MAX_GRID, TRACE_BLOCKS } from './types';
 import type { CompiledProgram } from './core/compiled';
 import { compileProgram } from './compile/program';
 import { BudgetExceeded, RunContext, type BlockState } from './core/context';
-import { lastWriteLines, makeMem, wasWritten } from './core/memory';
+import { lastWriteLines, makeMem } from './core/memory';
 import type { Mem } from './core/state';
 import { Warp } from './core/warp';
 import { runBlock } from './core/scheduler';
@@ -297,7 +297,7 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
   const result: RunResult = {
     ok: !diagnostics.some((d) => d.severity === 'error'),
     args: outArgs, printf, diagnostics, counts: ctx.counts,
-    written: [...globals].filter(([, m]) => wasWritten(m)).map(([name]) => name),
+    written: [...globals].filter(([, m]) => !m.readOnly).map(([name]) => name),
   };
   if (opts.trace) result.trace = traces;
   if (opts.lastWrites) {

@@ -145,8 +145,10 @@ export interface RunResult {
   /** Each array argument's contents after the run, by parameter name (made when first read;
    * any way of reading the object reads them). */
   args: Record<string, ArrayContents>;
-  /** Names of the array arguments that a store or an atomic wrote during the run, in
-   * parameter order (the others hold what they held at the launch). */
+  /** Names of the kernel's output arrays, in parameter order: the array arguments that a
+   * store, an atomic or an output argument of the kernel (or of a function it calls) names,
+   * whether or not the run reached it (`CompiledProgram.writtenArrays`). The others are
+   * only ever read, and hold what they held at the launch. */
   written?: string[];
   printf: string[];
   diagnostics: Diagnostic[];

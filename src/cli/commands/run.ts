@@ -1,8 +1,9 @@
 /**
  * `warp-school run <kernel.ts> --grid X[,Y[,Z]] --block X[,Y[,Z]] [--arg NAME=SPEC]...
  *  [--schedule default|adversarial[:SEED]] [--budget STEPS] [--out NAME]... [--json]` — docs/language.md §7,
- * with the change the project's README states: the output holds the array arguments the
- * kernel wrote (a store or an atomic), or with `--out NAME` exactly the arrays named.
+ * with the change the project's README states: the output holds the kernel's output arrays
+ * (every array argument that a store, an atomic or an output argument in its code can
+ * write, whether or not this run reached it), or with `--out NAME` exactly the arrays named.
  *
  * Prints the run's final array arguments, `printf` output and diagnostics (one JSON object
  * with `--json`). Exit status: 0 when the program ran (even with diagnostics), 1 for a
@@ -82,7 +83,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--arg <NAME=SPEC>', 'a kernel argument (repeatable)', (v: string, acc: string[]) => [...acc, v], [] as string[])
     .option('--schedule <schedule>', 'default | adversarial[:SEED]', 'default')
     .option('--budget <steps>', 'lane-steps allowed for the run')
-    .option('--out <NAME>', 'print this array argument (repeatable; default: the arrays the kernel wrote)', (v: string, acc: string[]) => [...acc, v], [] as string[])
+    .option('--out <NAME>', 'print this array argument (repeatable; default: the arrays the kernel can write)', (v: string, acc: string[]) => [...acc, v], [] as string[])
     .option('--json', 'print one JSON object')
     .addHelpText('after', [
       '',

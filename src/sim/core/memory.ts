@@ -151,15 +151,6 @@ export function lastWriteLines(m: Mem): number[] {
   return out;
 }
 
-/** Whether any thread wrote an element of `m` (a store or an atomic) in this run; read
- * from the race bookkeeping, which records every write to shared and global memory. */
-export function wasWritten(m: Mem): boolean {
-  const S = m.race?.s;
-  if (!S) return false;
-  for (let o = W_TID; o < S.length; o += STRIDE) if (S[o]! > 0) return true;
-  return false;
-}
-
 /** Thread coordinates of a global thread id, for messages. */
 export function describeTid(w: Warp, tid: number): { block: number; local: number; warp: number; lane: number } {
   const tpb = w.ctx.threadsPerBlock;

@@ -1,4 +1,4 @@
-/** `warp-school run`'s output: the arrays the kernel wrote by default, `--out NAME` for a
+/** `warp-school run`'s output: the arrays the kernel can write by default, `--out NAME` for a
  * chosen set; array files read in one pass; the command line started from its JavaScript
  * bundle, with no TypeScript module loaded. */
 import { spawnSync } from 'node:child_process';
@@ -30,6 +30,12 @@ const ATOMIC = file('atomic.ts', `export function kernel(hits: int[], other: int
 }
 `);
 const NOTHING = file('nothing.ts', 'export function kernel(a: int[]) { const x: int = a[0]; }\n');
+/** Writes out[0] only when n > 100, through a device function; `flags` is only read. */
+const GUARDED = file('guarded.ts', `function put(dst: int[], v: int) { dst[0] = v; }
+export function kernel(flags: int[], out: int[], n: int) {
+  if (n > 100 && flags[threadIdx.x] != 0) put(out, n);
+}
+`);
 const INPUT = file('inp.json', JSON.stringify(Array.from({ length: 32 }, (_, i) => i)));
 
 function run(...args: string[]) {
@@ -42,7 +48,7 @@ function json(...args: string[]): { ok: boolean; args: Record<string, unknown[]>
 }
 const reduceArgs = [REDUCE, '--grid', '1', '--block', '32', '--arg', `inp=float[]:@${INPUT}`, '--arg', 'out=float[1]', '--arg', 'unused=int[4]:7'];
 
-describe('`warp-school run --json` prints the arrays the kernel wrote', () => {
+describe('`warp-school run --json` prints the arrays the kernel can write', () => {
   it('prints `out` (0 + 1 + ... + 31 = 496) and neither the input it only read nor the array it never touched', () => {
     const r = json(...reduceArgs);
     expect(r.ok).toBe(true);
@@ -52,6 +58,12 @@ describe('`warp-school run --json` prints the arrays the kernel wrote', () => {
   it('counts an array written only by atomics as written (32 lanes add 1)', () => {
     const r = json(ATOMIC, '--grid', '1', '--block', '32', '--arg', 'hits=int[1]', '--arg', 'other=int[2]');
     expect(r.args).toEqual({ hits: [32] });
+  });
+
+  it('prints an output array that this run left untouched, as it was given (the store is never reached)', () => {
+    const r = json(GUARDED, '--grid', '1', '--block', '32', '--arg', 'flags=int[32]:1', '--arg', 'out=int[2]:-5', '--arg', 'n=int:3');
+    expect(r.ok).toBe(true);
+    expect(r.args).toEqual({ out: [-5, -5] });
   });
 
   it('prints no array when the kernel writes none', () => {
