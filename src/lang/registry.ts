@@ -63,6 +63,8 @@ export const RUN_CODES = {
     kind: 'undefined-value',
     hints: {
       index: 'Make sure every lane computes the index from defined values (check which lanes the value was read from).',
+      operand:
+        'Make sure every lane computes the divisor or shift count from defined values: give the variable a value on every path, and read only lanes and elements that hold one.',
     },
   },
   'E-UNDEFINED-STORE': {

@@ -12,6 +12,7 @@ import type { BinaryOp, CompareOp, Loc, ScalarType } from '../../lang/ir';
 import { hint } from '../../lang/registry';
 import { bitsToFloat, floatToBits, toIntTrunc, toUintTrunc } from '../core/values';
 import type { Body } from './vector';
+import { undefinedOperand } from './undefined-operand';
 import { binary, propagate, unary } from './vector';
 import { fastDoubleBinary, fastFloatBinary, fastIntBinary, fastIntCompare } from './fast-ops';
 import { fastBodies } from '../core/tier';
@@ -98,8 +99,11 @@ function checkedIntOpGeneral(fn: number, dst: number, a: number, b: number, op: 
     const R = w.regs[fn]!;
     const d = R[dst] as Int32Array, x = R[a] as Int32Array, y = R[b] as Int32Array;
     const ctx = w.ctx;
+    const pb = w.pois[fn]![b];
     for (const l of g.lanes) {
       const xa = x[l]!, yb = y[l]!;
+      const p = pb?.[l];
+      if (p) { undefinedOperand(w, l, p, op, loc); d[l] = 0; continue; }
       if (op === '/' || op === '%') {
         if (yb === 0) {
           ctx.laneError(w, l, 'arithmetic', 'E-DIV-ZERO', loc,

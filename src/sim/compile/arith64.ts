@@ -20,6 +20,7 @@ import type { Group } from '../core/state';
 import type { Warp } from '../core/warp';
 import { bitsToFloat, floatToBits } from '../core/values';
 import { propagate, type Body } from './vector';
+import { undefinedOperand } from './undefined-operand';
 
 type R64 = BigInt64Array;
 
@@ -80,7 +81,10 @@ export function binary64Body(fn: number, dst: number, a: number, b: number, op: 
     const ctx = w.ctx;
     const d = r64(w, fn, dst), x = r64(w, fn, a);
     const yr = w.regs[fn]![b]!;
+    const pb = w.pois[fn]![b];
     for (const l of g.lanes) {
+      const p = pb?.[l];
+      if (p) { undefinedOperand(w, l, p, op, loc); d[l] = 0n; continue; }
       const xv = value64(x[l]!, t);
       if (op === '/' || op === '%') {
         const yv = value64((yr as R64)[l]!, t);
@@ -125,7 +129,10 @@ export function shift32By64Body(fn: number, dst: number, a: number, b: number, o
     const ctx = w.ctx;
     const R = w.regs[fn]!;
     const d = R[dst] as Int32Array, x = R[a] as Int32Array, y = R[b] as R64;
+    const pb = w.pois[fn]![b];
     for (const l of g.lanes) {
+      const p = pb?.[l];
+      if (p) { undefinedOperand(w, l, p, op, loc); d[l] = 0; continue; }
       const { n: count, text } = countOf(y[l]!, rt);
       if (count < 0 || count > 31) {
         ctx.laneError(w, l, 'arithmetic', 'E-SHIFT-COUNT', loc,

@@ -12,7 +12,7 @@ import { binaryBody, compareBody, convertBody, unaryBody } from './arith';
 import type { FnCompiler } from './fn';
 import { loadBody, storeBody } from './memops';
 import { fastLogical } from './fast-ops';
-import { binary, constant, move, select, select32 } from './vector';
+import { constant, logical as logicalBody, move, select, select32 } from './vector';
 import { compileIntrinsic } from '../intrinsics/registry';
 
 function scalar(e: Expr): ScalarType {
@@ -180,8 +180,9 @@ function logical(c: FnCompiler, op: '&&' | '||', left: Expr, right: Expr, loc: E
   const d = c.temp('bool');
   if (isSimple(right)) {
     const b = expr(c, right);
-    const bits32 = fastBodies() && is32(scalar(left)) && is32(scalar(right));
-    c.compute(bits32 ? fastLogical(fn, d, a, b, op) : binary(fn, d, a, b, op === '&&' ? (x, y) => (x && y ? 1 : 0) : (x, y) => (x || y ? 1 : 0)), loc);
+    const lt = scalar(left), rt = scalar(right);
+    if (!is32(lt) || !is32(rt) || lt === 'float' || rt === 'float') throw new Error(`assertion: \`${op}\` of ${lt} and ${rt} (conditions are bool)`);
+    c.compute(fastBodies() ? fastLogical(fn, d, a, b, op) : logicalBody(fn, d, a, b, op), loc);
     return d;
   }
   c.ssy(loc, `\`${op}\``);

@@ -7,7 +7,7 @@
 import type { BinaryOp, CompareOp, ScalarType } from '../../lang/ir';
 import type { Group } from '../core/state';
 import type { Warp } from '../core/warp';
-import { propagate, type Body } from './vector';
+import { logicalPoison, propagate, type Body } from './vector';
 
 /** The canonical binary32 NaN the simulator stores (docs/language.md §3). */
 const NAN = 0x7fffffff;
@@ -117,6 +117,6 @@ function doubleCompare(fn: number, dst: number, a: number, b: number, op: Compar
  * path's JavaScript truthiness of the raw value. */
 export function fastLogical(fn: number, dst: number, a: number, b: number, op: '&&' | '||'): Body {
   return op === '&&'
-    ? (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; if (L.length === 32) for (let l = 0; l < 32; l++) { d[l] = x[l] !== 0 && y[l] !== 0 ? 1 : 0; } else for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l] !== 0 && y[l] !== 0 ? 1 : 0; } tail(w, fn, dst, a, b, g); }
-    : (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; if (L.length === 32) for (let l = 0; l < 32; l++) { d[l] = x[l] !== 0 || y[l] !== 0 ? 1 : 0; } else for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l] !== 0 || y[l] !== 0 ? 1 : 0; } tail(w, fn, dst, a, b, g); };
+    ? (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; if (L.length === 32) for (let l = 0; l < 32; l++) { d[l] = x[l] !== 0 && y[l] !== 0 ? 1 : 0; } else for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l] !== 0 && y[l] !== 0 ? 1 : 0; } logicalPoison(w, fn, dst, a, b, op, L); }
+    : (w, g) => { const R = w.regs[fn]!; const d = R[dst] as Regs, x = R[a] as Regs, y = R[b] as Regs; const L = g.lanes; if (L.length === 32) for (let l = 0; l < 32; l++) { d[l] = x[l] !== 0 || y[l] !== 0 ? 1 : 0; } else for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l] !== 0 || y[l] !== 0 ? 1 : 0; } logicalPoison(w, fn, dst, a, b, op, L); };
 }

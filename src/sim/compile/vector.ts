@@ -127,6 +127,39 @@ function selectPoison(w: Warp, fn: number, dst: number, a: number, b: number, c:
   }
 }
 
+/**
+ * The poison of `dst = a && b` or `a || b` (`bool` registers): the left operand's, else the
+ * right operand's in the lanes that evaluate it (C++ [expr.log.and], [expr.log.or]: the
+ * right operand is not evaluated when the left one decides). A right operand computed for
+ * every lane (it has no effects: `isSimple`) so leaves no trace where C++ skips it.
+ */
+export function logicalPoison(w: Warp, fn: number, dst: number, a: number, b: number, op: '&&' | '||', L: readonly number[]): void {
+  const P = w.pois[fn]!;
+  const pa = P[a], pb = P[b];
+  if (!pa && !pb) { if (P[dst]) propagate(w, fn, dst, L, null); return; }
+  const x = w.regs[fn]![a] as Int32Array;
+  const rightWhen = op === '&&';
+  const pd = w.poisonOf(fn, dst);
+  for (let k = 0; k < L.length; k++) {
+    const l = L[k]!;
+    pd[l] = pa?.[l] ?? ((x[l] !== 0) === rightWhen ? pb?.[l] : undefined);
+  }
+}
+
+/** `dst = a && b` or `a || b` on `bool` registers whose right operand has no effects. */
+export function logical(fn: number, dst: number, a: number, b: number, op: '&&' | '||'): Body {
+  return (w, g) => {
+    const R = w.regs[fn]!;
+    const d = R[dst] as Int32Array, x = R[a] as Int32Array, y = R[b] as Int32Array;
+    const L = g.lanes;
+    for (let k = 0; k < L.length; k++) {
+      const l = L[k]!;
+      d[l] = op === '&&' ? (x[l] !== 0 && y[l] !== 0 ? 1 : 0) : (x[l] !== 0 || y[l] !== 0 ? 1 : 0);
+    }
+    logicalPoison(w, fn, dst, a, b, op, L);
+  };
+}
+
 /** dst = constant for every lane of the group. */
 export function constant(fn: number, dst: number, raw: number): Body {
   const whole = fastBodies();

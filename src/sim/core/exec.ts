@@ -223,13 +223,27 @@ function branch(w: Warp, g: Group, ins: Instr): void {
   if (w.trace) trace(w, 'diverge', g.mask | fm, ins, [tm, fm]);
 }
 
+/** A `switch`: each lane goes to the case its value selects (C++ [stmt.switch]). A lane
+ * whose value is undefined is stopped with `E-UNDEFINED-BRANCH`, as a branch's condition is
+ * (docs/language.md §6: an undefined value tested by a branch is an error). */
 function multiway(w: Warp, g: Group, ins: Instr): void {
   const c = w.regs[ins.fn]![ins.cond!] as Int32Array; // a switch is on `int`/`uint`
+  const pc = w.pois[ins.fn]![ins.cond!];
   const byPc = new Map<number, number>();
   for (const l of g.lanes) {
+    const p = pc?.[l];
+    if (p) {
+      w.ctx.laneError(w, l, 'undefined-value', 'E-UNDEFINED-BRANCH', ins.loc,
+        () => `${w.ctx.laneName(w, l)} switches on an undefined value: ${p.why}`,
+        undefined,
+        () => [{ message: `undefined value produced here: ${p.why}`, line: p.line, column: p.column }]);
+      continue;
+    }
     const target = ins.targets!.get(c[l]!) ?? ins.fallback!;
     byPc.set(target, (byPc.get(target) ?? 0) | (1 << l));
   }
+  if (w.killed) applyKills(w);
+  if (g.state === 'done') return;
   const entries = [...byPc.entries()].sort((a, b) => a[0] - b[0]);
   if (entries.length > 1 && w.trace) trace(w, 'diverge', g.mask, ins, entries.map((e) => e[1] >>> 0));
   g.pc = entries[0]![0];
