@@ -46,7 +46,10 @@ export function checkProgram(cx: Checker, ast: File): Program {
     cx.fn = null;
   }
   checkRecursion(cx, graph);
-  const kernel = functions.find((f) => f.isKernel)?.name ?? null;
+  // The entry point (§2): `kernel`, else the default export, else the first exported kernel.
+  const defaultName = fns.find((f) => f.isDefault)?.name;
+  const kernel = (functions.find((f) => f.isKernel && f.name === 'kernel') ?? functions.find((f) => f.isKernel && f.name === defaultName)
+    ?? functions.find((f) => f.isKernel))?.name ?? null;
   const program: Program = { functions, kernel, source: cx.source };
   if (cx.structs.size) program.structs = [...cx.structs.values()];
   if (cx.usesCg) program.usesCg = true;
@@ -228,6 +231,12 @@ function declareSignature(cx: Checker, f: FnEntry): void {
       if (t && (isStruct(t) || isGroup(t))) {
         report(cx, 'E-PARAM-TYPE', p, `the ${isKernel ? 'kernel' : 'exported function'} \`${f.name}\` cannot take a ${isGroup(t) ? 'group' : 'struct'} parameter (\`${typeName(t)}\`)`, {
           hint: isGroup(t) ? hint('E-PARAM-TYPE', 'group') : hint('E-PARAM-TYPE', 'struct'),
+        });
+      } else if (t && isArray(t) && t.struct) {
+        // Launches and exercises pass arrays of scalars (docs/language.md §7): an array of
+        // structs has no argument form.
+        report(cx, 'E-PARAM-TYPE', p, `the ${isKernel ? 'kernel' : 'exported function'} \`${f.name}\` cannot take an array of structs (\`${typeName(t)}\`)`, {
+          hint: hint('E-PARAM-TYPE', 'structArray'),
         });
       }
     });

@@ -284,6 +284,7 @@ export const CODES = {
     hints: {
       group: 'Make the group inside the kernel: `const block = cg.this_thread_block();`.',
       struct: 'Pass the fields as scalars or arrays, and build the struct inside.',
+      structArray: 'Pass one array per field (`xs: float[], ns: int[]`), and build the structs inside, in a `__shared__` or local array if you need them together.',
     },
   },
   'E-RECURSION': { kind: 'compile', hint: 'Recursion is not supported on the GPU here; rewrite it as a loop.' },

@@ -251,7 +251,8 @@ export interface FunctionDecl {
 
 export interface Program {
   functions: FunctionDecl[];
-  /** Name of the first exported function (the default entry point), or null. */
+  /** The entry point: the exported kernel named `kernel`, else the `export default` one, else
+   * the first exported kernel (a function returning `void`); null when there is none. */
   kernel: string | null;
   /** The source text, for messages that quote it. */
   source: string;

@@ -107,6 +107,10 @@ export function parseArgSpec(spec: string): Parsed<ArgValue> {
   // long, and its text is read once, by parseNumberArray.
   const m64 = /^\s*(long|ulong)(?:\[(\d*)\])?\s*(:|$)/.exec(spec);
   if (m64) return parseArgSpec64(m64[1] as 'long' | 'ulong', m64[2], m64[3] === ':' ? spec.slice(m64[0].length).trim() : undefined);
+  const mb = /^\s*bool\s*:\s*(true|false|1|0)\s*$/.exec(spec);
+  // A `bool` parameter's argument (C++ converts it at the launch): 1 or 0, as an `int`.
+  if (mb) return { ok: true, value: { kind: 'scalar', type: 'int', value: mb[1] === 'true' || mb[1] === '1' ? 1 : 0 } };
+  if (/^\s*bool\b/.test(spec)) return fail('a `bool` argument is `bool:true` or `bool:false` (a scalar; there are no `bool` arrays)');
   const m = /^\s*(int|uint|float|double)(?:\[(\d*)\])?\s*(:|$)/.exec(spec);
   if (!m) return fail(`\`${short(spec)}\` is not an argument: write e.g. \`int:5\`, \`float[]:[1,2]\` or \`uint[64]:0\``);
   const type = m[1] as ElemType;

@@ -16,7 +16,8 @@ import { readFileSync, existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { compile } from '../../lang';
-import { formatDiagnostic } from '../../lang/diagnostics';
+import { diag, formatDiagnostic, type Diagnostic } from '../../lang/diagnostics';
+import { hint } from '../../lang/registry';
 import { runProgram, LaunchError, launchTooLarge } from '../../sim';
 import { CLI_RUN_HINTS } from '../hints';
 import { limits } from '../../schema/assignment';
@@ -75,6 +76,22 @@ function jsonArgs(r: RunResult, names: readonly string[]): Record<string, (numbe
   return out;
 }
 
+/** One array as JSON text: `JSON.stringify`, except that a negative zero prints as `-0.0`
+ * (valid JSON that parses back to -0; `JSON.stringify(-0)` is `0`, which would lose the
+ * sign of a float's exact value, §7). */
+function arrayText(a: readonly (number | string | null)[]): string {
+  let negZero = false;
+  for (let i = 0; i < a.length; i++) if (a[i] === 0 && 1 / (a[i] as number) < 0) { negZero = true; break; }
+  if (!negZero) return JSON.stringify(a);
+  return `[${a.map((v) => (v === 0 && 1 / v < 0 ? '-0.0' : JSON.stringify(v))).join(',')}]`;
+}
+
+/** `args` of the output as JSON text, in the order of `names`. */
+function argsText(r: RunResult, names: readonly string[]): string {
+  const arrays = jsonArgs(r, names);
+  return `{${Object.entries(arrays).map(([k, v]) => `${JSON.stringify(k)}:${arrayText(v)}`).join(',')}}`;
+}
+
 export async function main(argv: string[]): Promise<number> {
   const program = new Command('warp-school run')
     .argument('<kernel.ts>', 'the Warp TS source file')
@@ -89,6 +106,7 @@ export async function main(argv: string[]): Promise<number> {
       '',
       'SPEC:',
       '  int:5  uint:0xff  float:0.5  double:1e-3  long:-5  ulong:"18446744073709551615"   a scalar',
+      '  bool:true  bool:false                                 a bool scalar (an int converts too)',
       '  float[]:[1,2.5,3]  int[]:@file.json                  an array from inline JSON or a file',
       '  uint[64]  uint[64]:0xdeadbeef  int[32]:-1            an array of a length, zero-filled or filled',
       '  ulong[]:["18446744073709551615", 3]  long[4]:"-1"    long/ulong values as JSON strings or safe integers',
@@ -151,10 +169,17 @@ export async function main(argv: string[]): Promise<number> {
   const tooLarge = launchTooLarge({ grid, block }, runOpts.budget);
   if (tooLarge !== null) { process.stderr.write(`warp-school run: ${tooLarge}; launch fewer blocks or give a larger --budget\n`); return 2; }
   const compiled = compile(source);
+  if (compiled.program && compiled.program.kernel === null) {
+    // A module without an entry point compiles (an exercise may ask for a device function
+    // only), but there is nothing to launch: a compile error of the program (§2).
+    compiled.diagnostics.push(diag('compile', 'E-NO-KERNEL', 'error', 'the program has no kernel to launch (`export function kernel(...)` or `export default function ...`)',
+      { line: 1, column: 1 }, hint('E-NO-KERNEL', 'write', '...')));
+    compiled.program = null;
+  }
   if (!compiled.program) {
     const errs = compiled.diagnostics.filter((d) => d.severity === 'error');
     for (const d of errs) process.stderr.write(formatDiagnostic(d, file) + '\n');
-    if (opts.json) process.stdout.write(JSON.stringify({ ok: false, args: {}, printf: [], diagnostics: compiled.diagnostics }) + '\n');
+    if (opts.json) process.stdout.write(JSON.stringify({ ok: false, args: {}, printf: [], diagnostics: withThreads(compiled.diagnostics) }) + '\n');
     return 1;
   }
   let result: RunResult;
@@ -167,12 +192,20 @@ export async function main(argv: string[]): Promise<number> {
   const diagnostics = [...compiled.diagnostics, ...result.diagnostics];
   const shown = opts.out.length > 0 ? [...new Set(opts.out)] : result.written ?? Object.keys(result.args);
   if (opts.json) {
-    process.stdout.write(JSON.stringify({ ok: result.ok, args: jsonArgs(result, shown), printf: result.printf, diagnostics }) + '\n');
+    process.stdout.write(`{"ok":${result.ok},"args":${argsText(result, shown)},"printf":${JSON.stringify(result.printf)},"diagnostics":${JSON.stringify(withThreads(diagnostics))}}\n`);
     return 0;
   }
-  for (const line of result.printf) process.stdout.write(line + '\n');
-  for (const [k, v] of Object.entries(jsonArgs(result, shown))) process.stdout.write(`${k} = ${JSON.stringify(v)}\n`);
+  // Each call's characters as given, as the device's printf buffer holds them; a last call
+  // that did not end its line is ended here, before the arrays.
+  const printed = result.printf.join('');
+  if (printed) process.stdout.write(printed.endsWith('\n') ? printed : printed + '\n');
+  for (const [k, v] of Object.entries(jsonArgs(result, shown))) process.stdout.write(`${k} = ${arrayText(v)}\n`);
   for (const d of diagnostics) process.stderr.write(formatDiagnostic(d, file) + '\n');
   process.stdout.write(result.ok ? 'ok\n' : `not ok: ${diagnostics.filter((d) => d.severity === 'error').length} error(s)\n`);
   return 0;
+}
+
+/** Every diagnostic with its `threads` (§7's shape): a compile-time one names none. */
+function withThreads(ds: readonly Diagnostic[]): Diagnostic[] {
+  return ds.map((d) => (d.threads ? d : { ...d, threads: [] }));
 }

@@ -74,7 +74,20 @@ export function reportRace(w: Warp, lane: number, m: Mem, i: number, hit: RaceHi
   ctx.reporter.add('race', code, 'error', loc, ctx.thread(w, lane),
     () => `data race on ${m.space} ${elemName(m, i)}: ${other} ${hit.prevWrite ? 'writes' : 'reads'} it at line ${hit.prev.line} and ${me} ${write ? 'writes' : 'reads'} it at line ${loc.line}, with no ${fence} ordering the two accesses`,
     raceHint(m, i, hit, write, sameWarp, sameBlock),
-    () => [{ message: `the other access: ${other} ${hit.prevWrite ? 'writes' : 'reads'} ${elemName(m, i)}`, line: hit.prev.line, column: 1, threads: [ctx.threadOfTid(hit.prev.tid)] }]);
+    () => [{ message: `the other access: ${other} ${hit.prevWrite ? 'writes' : 'reads'} ${elemName(m, i)}`, line: hit.prev.line, column: columnOf(ctx.prog.program.source, hit.prev.line, m.name), threads: [ctx.threadOfTid(hit.prev.tid)] }]);
+}
+
+/**
+ * The column (1-based) of the first mention of array `name` on `line` of `source`: where
+ * the other access of a race is (its record keeps the line only, to stay small); 1 when the
+ * line does not name it (`name` of a struct array's field is `s.v`: its base `s` is named).
+ */
+export function columnOf(source: string, line: number, name: string): number {
+  const text = source.split('\n')[line - 1];
+  if (text === undefined) return 1;
+  const base = name.split('.')[0]!.replace(/[$]/g, '\\$');
+  const at = new RegExp(`(?<![A-Za-z0-9_$])${base}(?![A-Za-z0-9_$])`).exec(text);
+  return at ? at.index + 1 : 1;
 }
 
 /** The hint of a read of element `i` of `m` that no thread has written: the index first
