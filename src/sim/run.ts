@@ -212,6 +212,8 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
       globals.set(p.name, m);
     } else {
       if (a.kind !== 'scalar') throw new LaunchError(`parameter \`${p.name}\` is a scalar (${p.type}) but the argument is an array`);
+      // A `bool` parameter takes an integer argument, converted as C++ converts it (non-zero: true).
+      if (p.type === 'bool' && (a.type === 'int' || a.type === 'uint')) { scalars.set(p.slot, a.value !== 0 ? 1 : 0); continue; }
       if (a.type !== p.type) throw new LaunchError(`parameter \`${p.name}\` is ${p.type} but the argument is ${a.type}`);
       scalars.set(p.slot, rawOf(a.type, a.value));
     }
@@ -249,7 +251,7 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
   let stopped = false;
   for (let b = 0; b < nBlocks && !stopped; b++) {
     const idx: [number, number, number] = [b % grid[0], Math.floor(b / grid[0]) % grid[1], Math.floor(b / (grid[0] * grid[1]))];
-    const bs: BlockState = { linear: b, idx, gen: 0, shared: new Array(prog.sharedDecls.length).fill(null), warps: pool };
+    const bs: BlockState = { linear: b, idx, gen: 0, shared: new Array(prog.sharedDecls.length).fill(null), warps: pool, clock: 0 };
     ctx.block = bs;
     ctx.acquired = [];
     for (let wi = 0; wi < nWarps; wi++) {
@@ -268,8 +270,14 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
       if (!(e instanceof BudgetExceeded)) throw e;
       const at = ctx.budgetLoc ?? decl.loc;
       const still = stillRunning(ctx, bs);
+      // A block that spins on what a later block writes: blocks run one after another here,
+      // as a GPU may run them (the Programming Guide promises no order between the blocks of
+      // a launch, nor that they run at the same time).
+      const later = b < nBlocks - 1 && ctx.counts.atomics > 0
+        ? `; block${nBlocks - b - 1 === 1 ? '' : 's'} ${b + 1}${nBlocks - b - 1 === 1 ? '' : `–${nBlocks - 1}`} (linear) had not started: blocks run one after another here, as a GPU may run them (CUDA promises no order between the blocks of a launch, nor that they run at the same time), so a block that waits for a later block's write may never finish`
+        : '';
       ctx.reporter.add('budget', 'E-BUDGET', 'error', at, null,
-        () => `the run used more than its budget of ${ctx.budget.toLocaleString('en-US')} lane-steps and was stopped at line ${at.line}${still.text ? `; ${still.text}` : ''} (a loop that never ends in some lanes, or a much larger launch than intended?)`,
+        () => `the run used more than its budget of ${ctx.budget.toLocaleString('en-US')} lane-steps and was stopped at line ${at.line}${still.text ? `; ${still.text}` : ''}${later} (a loop that never ends in some lanes, or a much larger launch than intended?)`,
         undefined,
         () => still.related);
       stopped = true;

@@ -20,7 +20,7 @@ import { Op } from './instr';
 import type { Group } from './state';
 import type { Warp } from './warp';
 import { laneRanges } from './values';
-import { regionEnd } from './passby';
+import { regionEnd, regionInstance } from './passby';
 
 /** "warp 0 lanes 16–31; warp 1 lanes 0–31" (or "lanes 16–31" in a one-warp block). */
 function threadsText(ctx: RunContext, parts: { w: Warp; mask: number }[]): string {
@@ -61,6 +61,11 @@ export function barrierVerdicts(ctx: RunContext, block: BlockState, waiting: { w
       if (!m) continue;
       const inside = ctx.prog.regionBarriers[p.site];
       if (!inside || !inside.some((b) => waitingSites.has(b))) continue;
+      // Only a pass of the instance of the region the waiting threads are in: one of an
+      // earlier instance (an earlier loop iteration or call, whose barrier no thread
+      // reached), or of a region they are not in (another call site of the function), is
+      // not a pass of this barrier.
+      if (!waiting.some(({ w: v, g }) => g.tokens.some((t) => t.site === p.site) && g.lanes.some((l) => regionInstance(v, p.site, l) === p.instance))) continue;
       lanes = (lanes | m) >>> 0;
       first ??= p;
     }

@@ -24,11 +24,17 @@ export interface BlockState {
   gen: number;
   shared: (Mem | null)[];
   warps: Warp[];
+  /** Instructions the block's warps ran in the turns that ended so far (the scheduler's). */
+  clock: number;
 }
 
 /** What a fence followed by an atomic publishes: the accesses of thread `tid` of block
  * `block` up to its clock `clk`, and those of its block before barrier generation `gen`. */
-export interface Release { block: number; tid: number; clk: number; gen: number }
+export interface Release {
+  block: number; tid: number; clk: number; gen: number;
+  /** Threads of the current block that acquired this release (kept once each in `acquired`). */
+  takenBy?: Set<number>;
+}
 
 export interface PrintfEntry { block: number; thread: number; seq: number; text: string }
 

@@ -8,7 +8,7 @@ import type { RegFile, Warp } from './warp';
 import { mergeReady, newGroup, prune, setMask, splitOff, tokenComplete } from './groups';
 import { arriveCollective, fastCollective, settleCollectives } from './collective';
 import { lanesOf } from './values';
-import { backEdge, enterRegion, recordPass } from './passby';
+import { backEdge, enterRegion, recordPass, regionInstance } from './passby';
 
 /** Instructions a group runs in one turn before the other groups of its warp get theirs
  * (ITS promises forward progress to every thread, so a spinning group must not starve the
@@ -122,7 +122,7 @@ function finishReturn(w: Warp, g: Group): void {
  * (`Token.passed`) and of `__syncthreads()` (`Warp.barrierPasses`). */
 export function passEnd(w: Warp, g: Group, t: Token, line: number): void {
   recordPass(w, t.site, g.mask);
-  if (w.ctx.prog.regionBarriers[t.site]) w.barrierPasses.push({ mask: g.mask, site: t.site, line });
+  if (w.ctx.prog.regionBarriers[t.site]) w.barrierPasses.push({ mask: g.mask, site: t.site, line, instance: regionInstance(w, t.site, g.lanes[0]!) });
 }
 
 /** The group arrives at the `Sync` (or call epilogue) of its innermost token. */
@@ -135,6 +135,8 @@ function arriveSync(w: Warp, g: Group, ins: Instr): void {
   g.waitLoc = ins.loc;
   g.waitWhat = `reconvergence at ${t.what}`;
   const ctx = w.ctx;
+  g.syncSince = ctx.block.clock + w.turn;
+  g.syncAtomics = ctx.counts.atomics;
   if (tokenComplete(w, t)) { completeToken(w, t); return; }
   // Adversarial: ITS does not promise reconvergence; sometimes run on without waiting.
   if (ctx.adversarial && ins.op === Op.Sync && ctx.rng.oneIn(3)) releaseFromToken(w, g);
@@ -283,6 +285,19 @@ export function runGroup(w: Warp, g: Group): void {
   const counts = ctx.counts;
   counts.laneSteps = runLoop(w, g, ctx, code, counts.laneSteps, ctx.budget);
   w.turn += start - g.slice + 1;
+  // A turn that ended as the group left the loop (a divergent branch, a wait) still goes
+  // behind the warp's other groups: a spin loop whose trip length divides the slice would
+  // otherwise always end its turn there, and start the next one ahead of the others.
+  if (g.slice <= 0) behind(w, g);
+}
+
+/** Moves `g` behind the other groups of its warp (if it is still one of them). */
+function behind(w: Warp, g: Group): void {
+  const gs = w.groups;
+  const at = gs.indexOf(g);
+  if (at < 0 || at === gs.length - 1) return;
+  for (let k = at; k < gs.length - 1; k++) gs[k] = gs[k + 1]!;
+  gs[gs.length - 1] = g;
 }
 
 /** `runGroup`'s loop, with the run's lane-steps `steps` in a local (nothing an instruction runs
@@ -291,13 +306,8 @@ export function runGroup(w: Warp, g: Group): void {
 function runLoop(w: Warp, g: Group, ctx: Warp['ctx'], code: Instr[], steps: number, budget: number): number {
   while (g.state === 'ready') {
     if (g.slice-- <= 0) {
-      // The turn is over: the group goes behind the others of its warp.
+      // The turn is over: the group goes behind the others of its warp (`runGroup`).
       g.slice = 0;
-      const gs = w.groups;
-      const at = gs.indexOf(g);
-      if (at < 0) throw new Error('assertion: a running group is not in its warp');
-      for (let k = at; k < gs.length - 1; k++) gs[k] = gs[k + 1]!;
-      gs[gs.length - 1] = g;
       return steps;
     }
     const pc = g.pc;

@@ -11,7 +11,7 @@ let nextGroupId = 1;
 export function newGroup(mask: number, pc: number, fn: number, tokens: Token[], frames: Group['frames']): Group {
   return {
     id: nextGroupId++, mask: mask >>> 0, lanes: lanesOfShared(mask), pc, fn, tokens, frames,
-    state: 'ready', pendingLanes: 0, waitLoc: null, waitWhat: '', slice: 0,
+    state: 'ready', pendingLanes: 0, waitLoc: null, waitWhat: '', slice: 0, syncSince: 0, syncAtomics: 0,
   };
 }
 

@@ -12,6 +12,7 @@
 import type { ElemType } from '../../lang/ir';
 import type { Access, Mem, RaceState } from './state';
 import type { Warp } from './warp';
+import type { Release } from './context';
 
 /** Creates an array; `tracked` adds race bookkeeping (shared and global arrays). */
 export function makeMem(name: string, space: Mem['space'], elem: ElemType, length: number, block: number): Mem {
@@ -70,7 +71,7 @@ export function hb(w: Warp, lane: number, tid: number, gen: number, clk: number)
   const tpb = w.ctx.threadsPerBlock;
   if (local < 0 || local >= tpb) return acquiredBefore(w, lane, tid, gen, clk);
   if (gen < w.ctx.block.gen) return true;
-  if (local >> 5 !== w.index) return false;
+  if (local >> 5 !== w.index) return acquiredBefore(w, lane, tid, gen, clk);
   return w.vc[lane * 32 + (local & 31)]! >= clk;
 }
 
@@ -160,12 +161,14 @@ export function describeTid(w: Warp, tid: number): { block: number; local: numbe
 }
 
 /**
- * Whether an access of another block (thread `tid`, its block's barrier generation `gen`,
- * its clock `clk`) is ordered before the current access by a release the current block
- * acquired: the other thread fenced after the access (or a barrier of its block separated
- * them) and then updated an element atomically that this block's thread updated atomically
- * afterwards (Programming Guide §10.5: `__threadfence()` before the atomic makes the writes
- * visible to the block that sees the atomic's result).
+ * Whether an access of another warp or block (thread `tid`, its block's barrier generation
+ * `gen`, its clock `clk`) is ordered before the current access by a release the current
+ * block acquired: the other thread fenced after the access (or a barrier of its block
+ * separated them) and then updated an element atomically that a thread of this block
+ * updated atomically afterwards (Programming Guide §10.5: `__threadfence()` before the
+ * atomic makes the writes visible to the thread that sees the atomic's result; PTX ISA
+ * §8.8 "release and acquire patterns": a fence followed by an atomic write synchronizes with
+ * an atomic that reads it, within a block as between blocks).
  */
 function acquiredBefore(w: Warp, lane: number, tid: number, gen: number, clk: number): boolean {
   const ctx = w.ctx;
@@ -180,19 +183,49 @@ function acquiredBefore(w: Warp, lane: number, tid: number, gen: number, clk: nu
   return false;
 }
 
-/** An atomic of lane `lane` on global element `i` of `m`: takes the releases the element
- * carries, then adds its own when the thread fenced before it (see `acquiredBefore`). */
+/**
+ * An atomic of lane `lane` on element `i` of `m` (global or shared): takes the releases the
+ * element carries, then adds its own when the thread fenced before it (see
+ * `acquiredBefore`). A release of the lane's own warp joins the lane's vector clock (as
+ * `__syncwarp` does for the lanes it names); one of another warp or block is kept in
+ * `RunContext.acquired`. A thread's later release of an element replaces its earlier one
+ * (its clock and generation only grow), so a spin on a fenced atomic keeps one entry.
+ */
 export function atomicOrdering(m: Mem, i: number, w: Warp, lane: number): void {
-  if (m.space !== 'global') return;
   const ctx = w.ctx;
   const tid = w.gtid0 + lane;
+  const me = ctx.block.linear;
   let byElem = ctx.releases.get(m);
-  const here = byElem?.get(i);
-  if (here) for (const rel of here) if (rel.block !== ctx.block.linear) ctx.acquired.push({ rel, by: tid, gen: ctx.block.gen });
+  let here = byElem?.get(i);
+  if (here && m.space === 'shared' && here.some((r) => r.block !== me)) {
+    // A `__shared__` array is reused by the next block (`sharedFor`): an earlier block's
+    // releases were of its own array.
+    here = here.filter((r) => r.block === me);
+    byElem!.set(i, here);
+  }
+  if (here) {
+    for (const rel of here) {
+      if (rel.tid === tid) continue;
+      if (rel.block === me) {
+        const local = rel.tid - w.gtid0 + w.base;
+        if (local >> 5 === w.index) {
+          const at = lane * 32 + (local & 31);
+          if (w.vc[at]! < rel.clk) { w.vc[at] = rel.clk; w.vcDirty = true; }
+          continue;
+        }
+      }
+      if (rel.takenBy?.has(tid)) continue;
+      (rel.takenBy ??= new Set()).add(tid);
+      ctx.acquired.push({ rel, by: tid, gen: ctx.block.gen });
+    }
+  }
   const f = ctx.fences.get(tid);
   if (!f) return;
   if (!byElem) ctx.releases.set(m, (byElem = new Map()));
   const list = here ?? [];
   if (!here) byElem.set(i, list);
-  list.push({ block: ctx.block.linear, tid, clk: f.clk, gen: f.gen });
+  const mine: Release = { block: me, tid, clk: f.clk, gen: f.gen };
+  const k = list.findIndex((r) => r.tid === tid);
+  if (k >= 0) list[k] = mine;
+  else list.push(mine);
 }

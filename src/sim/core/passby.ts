@@ -49,6 +49,7 @@ function clear(w: Warp, pcs: readonly number[] | null, mask: number): void {
 
 /** Lanes of `mask` enter region `pc` (its `Ssy`, or the `Call` of a device function). */
 export function enterRegion(w: Warp, pc: number, mask: number): void {
+  if (w.ctx.prog.regionBarriers[pc]) countEntry(w, pc, mask);
   if (w.passedAny & mask) {
     w.sitePassed[pc] &= ~mask;
     clear(w, w.ctx.prog.nesting.nested[pc]!, mask);
@@ -60,6 +61,18 @@ export function enterRegion(w: Warp, pc: number, mask: number): void {
   const from = -w.loopAll[li]!; // counts are it[lane] + loopAll[loop]: these lanes' become 0
   for (let m = mask >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) it[base + 31 - Math.clz32(m & -m)] = from;
   w.loopMixed[li] = 1;
+}
+
+/** One more entry of region `pc` (which contains a `__syncthreads()`) for the lanes of `mask`. */
+function countEntry(w: Warp, pc: number, mask: number): void {
+  let n = w.regionEntries.get(pc);
+  if (!n) w.regionEntries.set(pc, (n = new Int32Array(32)));
+  for (let m = mask >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) n[31 - Math.clz32(m & -m)]!++;
+}
+
+/** Which entry of region `pc` lane `lane` is in (0: it has not entered it). */
+export function regionInstance(w: Warp, pc: number, lane: number): number {
+  return w.regionEntries.get(pc)?.[lane] ?? 0;
 }
 
 /** Lanes of `mask` begin another iteration of the loop whose exit region is `loopPc`. */

@@ -13,6 +13,18 @@ import { releaseFromToken, runGroup, settle, trace, SLICE } from './exec';
 
 /** Instructions one warp runs before the block scheduler moves to the next warp. */
 const WARP_TURN = 4 * SLICE;
+
+/**
+ * Starvation-free reconvergence (docs/language.md §6 "Scheduling"): a group waiting at a
+ * reconvergence point runs on alone once the block has run this many instructions since
+ * it began to wait and an atomic has been executed meanwhile (other lanes that spin on an
+ * atomic for what the waiting lanes do after the branch, as in a spin lock whose critical
+ * section follows its acquire loop, would otherwise starve them). Without an atomic the
+ * group keeps waiting for its siblings however long they run, as an H100 did after one
+ * lane's 10^6-iteration loop (`__activemask()` after the `if` was full in every lane:
+ * oracle/probes.cu `long_arm_activemask`), while it completed the spin lock.
+ */
+export const STARVATION_BOUND = 4 * SLICE;
 import { mergeReady, newGroup } from './groups';
 import { hex } from './collective';
 import { barrierVerdicts } from './barrier-verdicts';
@@ -23,6 +35,7 @@ export function runBlock(ctx: RunContext, block: BlockState, entry: number): boo
   for (const w of block.warps) {
     w.groups = [newGroup(w.valid, ctx.prog.fns[entry]!.entry, entry, [], [])];
   }
+  let nextStarveCheck = STARVATION_BOUND;
   for (;;) {
     let ran = false;
     for (const w of block.warps) {
@@ -35,8 +48,15 @@ export function runBlock(ctx: RunContext, block: BlockState, entry: number): boo
         runGroup(w, g);
         ran = true;
       }
+      block.clock += w.turn;
     }
-    if (ran) continue;
+    if (ran) {
+      if (block.clock >= nextStarveCheck) {
+        releaseStarved(ctx, block);
+        nextStarveCheck = block.clock + SLICE;
+      }
+      continue;
+    }
     if (block.warps.every((w) => w.groups.length === 0)) return true;
     if (releaseBarrier(ctx, block)) continue;
     if (releaseOne(block)) continue;
@@ -75,6 +95,21 @@ function releaseBarrier(ctx: RunContext, block: BlockState): boolean {
     mergeReady(w);
   }
   return true;
+}
+
+/** The starvation rule ({@link STARVATION_BOUND}): of the groups that have waited at a
+ * reconvergence point that long while atomics ran, the one at the innermost region runs on. */
+function releaseStarved(ctx: RunContext, block: BlockState): void {
+  let best: { w: Warp; g: Group } | null = null;
+  for (const w of block.warps) {
+    for (const g of w.groups) {
+      if (g.state !== 'sync' || block.clock - g.syncSince < STARVATION_BOUND || ctx.counts.atomics === g.syncAtomics) continue;
+      if (!best || g.tokens.length > best.g.tokens.length) best = { w, g };
+    }
+  }
+  if (!best) return;
+  releaseFromToken(best.w, best.g);
+  settle(best.w);
 }
 
 /** The reconvergence release rule: the group waiting at the innermost region runs on. */

@@ -105,6 +105,10 @@ export interface Group {
    * runs). A group that uses up its turn goes behind the other groups of its warp, so a
    * group that spins never starves the others (ITS is starvation-free). */
   slice: number;
+  /** While `sync`: the block's clock (`BlockState.clock`) and the run's atomic count
+   * (`OpCounts.atomics`) when the group began to wait (the scheduler's starvation rule). */
+  syncSince: number;
+  syncAtomics: number;
 }
 
 /** One arrival set of a warp collective: lanes that called the same kind with the same mask. */

@@ -12,7 +12,9 @@ import type { TraceOp } from '../types';
 
 /** Lanes of a warp that reached the end of region `site` (an `Ssy` or `Call` instruction
  * whose region contains a `__syncthreads()`), at line `line`. */
-export interface BarrierPass { mask: number; site: number; line: number }
+/** Lanes `mask` reached the end of region `site` at `line` without calling the
+ * `__syncthreads()` inside it, in their `instance`-th entry of that region. */
+export interface BarrierPass { mask: number; site: number; line: number; instance: number }
 
 /** One register per slot, 32 lanes each: `Int32Array` (32-bit types), `Float64Array`
  * (`double`) or `BigInt64Array` (`long`, `ulong`), by the slot's kind (`compiled.ts`). */
@@ -77,6 +79,10 @@ export class Warp {
    * block's last barrier: checked when the barrier completes (docs/language.md §6 "`__syncthreads()`
    * in divergent code"). */
   barrierPasses: BarrierPass[] = [];
+  /** Per region that contains a `__syncthreads()` (by its site), per lane: how many times
+   * the lane has entered it in this block, so a pass of one dynamic instance of the region
+   * is not charged to a barrier of a later one (`barrier-verdicts.ts`). */
+  readonly regionEntries = new Map<number, Int32Array>();
   groups: Group[] = [];
   rendezvous = new RendezvousTable();
   /** Finished reconvergence tokens, reused. */
@@ -152,6 +158,7 @@ export class Warp {
     this.loopMixed.fill(0);
     this.turn = 0;
     this.barrierPasses.length = 0;
+    this.regionEntries.clear();
     this.groups = [];
     this.rendezvous.clear();
     if (this.vcDirty) {

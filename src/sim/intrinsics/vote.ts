@@ -9,9 +9,14 @@ import type { Poison } from '../core/state';
 import { beginTrace, operand32, operandPoison, setResult } from './common';
 import { lanesOf } from '../core/values';
 
+/** The undefined predicate the last {@link ballotOf} met (the first, in lane order), if any:
+ * every participant's result then depends on it, so each is undefined too. */
+let undefinedPredicate: Poison | undefined;
+
 /** Ballot of the participants' predicates: bit `l` set for each participant `l` whose
  * predicate is defined and non-zero. Reports an undefined predicate (`E-UNDEFINED-USE`). */
 export function ballotOf(call: CollectiveCall, name: string): number {
+  undefinedPredicate = undefined;
   const w = call.warp;
   const tr = beginTrace(call, name);
   const site = w.ctx.fast ? call.site : null;
@@ -47,6 +52,7 @@ export function ballotOf(call: CollectiveCall, name: string): number {
 function reportUndefined(call: CollectiveCall, ins: Instr, name: string, l: number, p: Poison): void {
   const w = call.warp;
   const ctx = w.ctx;
+  undefinedPredicate ??= { ...p, why: `\`${name}\` counted lane ${l}'s undefined predicate (${p.why})`, reported: true };
   ctx.laneReport(w, l, 'undefined-value', 'E-UNDEFINED-USE', 'error', ins.loc,
     () => `${ctx.laneName(w, l)} votes with an undefined predicate in \`${name}\`: ${p.why}`);
 }
@@ -60,7 +66,8 @@ export function vote(name: string, kind: string, f: (ballot: number, participant
       const bits = ballotOf(call, name);
       const r = f(bits, call.participants) | 0;
       const tr = w.trace ? w.trace[w.trace.length - 1]! : null;
-      const site = w.ctx.fast ? call.site : null;
+      const undef = undefinedPredicate;
+      const site = w.ctx.fast && !undef ? call.site : null;
       if (site) {
         // As `setResult` for each lane, with the one site's registers looked up once.
         const d = w.regs[site.fn]![site.dst!] as Int32Array;
@@ -74,7 +81,7 @@ export function vote(name: string, kind: string, f: (ballot: number, participant
         return;
       }
       for (const l of lanesOf(call.participants)) {
-        setResult(w, call.instrOf(l), l, r);
+        setResult(w, call.instrOf(l), l, r, undef);
         if (tr) tr.results[l] = r >>> 0;
       }
     },

@@ -124,3 +124,17 @@ describe('`&&` and `||`', () => {
     expect(verdicts(bad)).toEqual([{ at: 'E-UNDEFINED-BRANCH@5', lanes: [4, 5, 6, 7] }]);
   });
 });
+
+describe('a vote counting an undefined predicate', () => {
+  it('is an error at the vote, and every participant\'s result is undefined (it depends on that lane\'s bit)', () => {
+    const r = run(`export function kernel(out: uint[]) {
+  const l = int(threadIdx.x);
+  let p: int;
+  if (l != 5) p = 1;
+  out[l] = __ballot_sync(0xffffffff, p != 0);
+}`, 32, { out: { kind: 'array', type: 'uint', data: new Array(32).fill(7) } });
+    // The comparison `p != 0` carries lane 5's undefined value to the vote.
+    expect(verdicts(r)).toEqual([{ at: 'E-UNDEFINED-USE@5', lanes: [5] }]);
+    expect(r.args.out).toEqual(new Array(32).fill(null));
+  });
+});
