@@ -23,8 +23,9 @@ export interface Reading {
 
 /** Which file a case comes from (`cg.jsonl`: cooperative groups and structs, taken with
  * `oracle/cg.sh` from `oracle/cg.cu`; `cg2.jsonl`: their edges, taken with `oracle/cg2.sh`
- * from `oracle/cg2.cu`). */
-export type FixtureName = 'h200' | 'own' | 'cg' | 'cg2';
+ * from `oracle/cg2.cu`; `probes.jsonl`: the programs of `oracle/probes/`, run on an H100 in
+ * two builds, whose lines have another shape: read them with {@link probeRuns}). */
+export type FixtureName = 'h200' | 'own' | 'cg' | 'cg2' | 'probes';
 
 function dim3(v: unknown): Dim3 {
   if (typeof v === 'number') return [v, 1, 1];
@@ -36,6 +37,7 @@ const cache = new Map<FixtureName, Map<string, Reading>>();
 
 /** Reads a fixture file; throws on a malformed line. */
 export function readings(name: FixtureName): Map<string, Reading> {
+  if (name === 'probes') throw new Error('probes.jsonl holds runs of programs in two builds: read it with probeRuns()');
   const hit = cache.get(name);
   if (hit) return hit;
   const file = fileURLToPath(new URL(`./fixtures/${name}.jsonl`, import.meta.url));
@@ -58,4 +60,37 @@ export function readings(name: FixtureName): Map<string, Reading> {
 export function device(name: FixtureName): Record<string, unknown> {
   const file = fileURLToPath(new URL(`./fixtures/${name}.jsonl`, import.meta.url));
   return JSON.parse(readFileSync(file, 'utf8').split('\n')[0]!) as Record<string, unknown>;
+}
+
+/** One run of a program of `oracle/probes/` (`fixtures/probes.jsonl`, taken with
+ * `oracle/probes/run.sh`): the build (`O3`: `-O3`, `G`: `-G`, both `-arch=sm_90
+ * -fmad=false`), the exit status (124: killed by the 30 s timeout), the time, and one JSON
+ * line the program printed, or `null` when it printed nothing (it hung). A program that
+ * launches several kernels has one run per line printed. `reading.out` holds uint32 words
+ * (0xdeadbeef where nothing was written); programs built on `oracle/probes/rt.h` also print
+ * `grid`, `block`, `slots` and their input words `in`. */
+export interface ProbeRun {
+  program: string;
+  build: 'O3' | 'G';
+  rc: number;
+  ms: number;
+  reading: { case: string; out: number[]; grid?: number; block?: Dim3; slots?: number; in?: number[] } | null;
+}
+
+let probeCache: ProbeRun[] | null = null;
+
+/** Every run of `fixtures/probes.jsonl`, in file order; throws on a malformed line. */
+export function probeRuns(): ProbeRun[] {
+  if (probeCache) return probeCache;
+  const file = fileURLToPath(new URL('./fixtures/probes.jsonl', import.meta.url));
+  const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+  probeCache = lines.slice(1).map((line) => {
+    const raw = JSON.parse(line) as ProbeRun;
+    if (typeof raw.program !== 'string' || (raw.build !== 'O3' && raw.build !== 'G') || typeof raw.rc !== 'number'
+      || (raw.reading !== null && (typeof raw.reading.case !== 'string' || !Array.isArray(raw.reading.out)))) {
+      throw new Error(`probes.jsonl: bad line ${line.slice(0, 80)}`);
+    }
+    return raw;
+  });
+  return probeCache;
 }

@@ -70,9 +70,9 @@ export interface CaseRun {
 }
 
 /** Compiles and runs a row's kernel with the reading's launch (and `opts`, e.g. a
- * schedule); throws on a compile error. */
-export function runCase(row: HardwareCase, opts?: RunOptions): CaseRun {
-  const reading = readingOf(row);
+ * schedule); throws on a compile error. `reading` replaces the row's reading from its
+ * fixture (the probe runs of `probes.jsonl` are not keyed by case alone). */
+export function runCase(row: HardwareCase, opts?: RunOptions, reading: Reading = readingOf(row)): CaseRun {
   const source = kernelSource(row.kernel);
   const { program, diagnostics } = compile(source);
   if (!program) throw new Error(`${row.kernel} does not compile:\n${diagnostics.map((d) => formatDiagnostic(d, row.kernel)).join('\n')}`);

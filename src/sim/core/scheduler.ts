@@ -22,7 +22,7 @@ const WARP_TURN = 4 * SLICE;
  * section follows its acquire loop, would otherwise starve them). Without an atomic the
  * group keeps waiting for its siblings however long they run, as an H100 did after one
  * lane's 10^6-iteration loop (`__activemask()` after the `if` was full in every lane:
- * oracle/probes.cu `long_arm_activemask`), while it completed the spin lock.
+ * oracle/probes/long_arm.cu), while it completed the spin lock (oracle/probes/mutex_spin_first.cu).
  */
 export const STARVATION_BOUND = 4 * SLICE;
 import { mergeReady, newGroup } from './groups';

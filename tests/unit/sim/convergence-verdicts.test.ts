@@ -461,7 +461,7 @@ describe('ITS is starvation-free', () => {
     });
   });
 
-  it('lanes spinning while lane 0 runs a loop longer than a time slice finish (an H100 finishes: oracle/probes.cu)', () => {
+  it('lanes spinning while lane 0 runs a loop longer than a time slice finish (an H100 finishes: oracle/probes/spin_long_samegroup.cu)', () => {
     // 2000 iterations of lane 0's loop are more than one slice of instructions; the spinners'
     // loop is 4 instructions a trip, so each of their turns ended exactly at a branch.
     const src = `export function kernel(out: int[], flag: int[]) {
