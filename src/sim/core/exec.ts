@@ -197,13 +197,7 @@ function takenMask(w: Warp, g: Group, ins: Instr, c: Int32Array, pc: (Poison | u
   for (let k = 0; k < L.length; k++) {
     const l = L[k]!;
     const p = pc[l];
-    if (p) {
-      w.ctx.laneError(w, l, 'undefined-value', 'E-UNDEFINED-BRANCH', ins.loc,
-        () => `${w.ctx.laneName(w, l)} branches on an undefined value: ${p.why}`,
-        undefined,
-        () => [{ message: `undefined value produced here: ${p.why}`, line: p.line, column: p.column }]);
-      continue;
-    }
+    if (p) { undefinedCondition(w, l, p, ins, 'branches'); continue; }
     if (c[l] !== 0) tm |= 1 << l;
   }
   return tm >>> 0;
@@ -225,6 +219,14 @@ function branch(w: Warp, g: Group, ins: Instr): void {
   if (w.trace) trace(w, 'diverge', g.mask | fm, ins, [tm, fm]);
 }
 
+/** Stops lane `l`, whose branch condition or `switch` value is the undefined value `p`. */
+function undefinedCondition(w: Warp, l: number, p: Poison, ins: Instr, what: 'branches' | 'switches'): void {
+  w.ctx.laneError(w, l, 'undefined-value', 'E-UNDEFINED-BRANCH', ins.loc,
+    () => `${w.ctx.laneName(w, l)} ${what} on an undefined value: ${p.why}`,
+    undefined,
+    () => [{ message: `undefined value produced here: ${p.why}`, line: p.line, column: p.column }]);
+}
+
 /** A `switch`: each lane goes to the case its value selects (C++ [stmt.switch]). A lane
  * whose value is undefined is stopped with `E-UNDEFINED-BRANCH`, as a branch's condition is
  * (docs/language.md §6: an undefined value tested by a branch is an error). */
@@ -234,13 +236,7 @@ function multiway(w: Warp, g: Group, ins: Instr): void {
   const byPc = new Map<number, number>();
   for (const l of g.lanes) {
     const p = pc?.[l];
-    if (p) {
-      w.ctx.laneError(w, l, 'undefined-value', 'E-UNDEFINED-BRANCH', ins.loc,
-        () => `${w.ctx.laneName(w, l)} switches on an undefined value: ${p.why}`,
-        undefined,
-        () => [{ message: `undefined value produced here: ${p.why}`, line: p.line, column: p.column }]);
-      continue;
-    }
+    if (p) { undefinedCondition(w, l, p, ins, 'switches'); continue; }
     const target = ins.targets!.get(c[l]!) ?? ins.fallback!;
     byPc.set(target, (byPc.get(target) ?? 0) | (1 << l));
   }
