@@ -153,7 +153,6 @@ const PROBES: ProbeCase[] = [
     says: `${MATCH} observable (NaN payloads through rounding functions, fmaf, negation and conversions)` },
   { program: 'switch_fallthrough', case: 'rt_switch_fallthrough', fixture: 'probes', kernel: 'probes/switch_fallthrough.ts',
     launch: W32, slots: 3, check: 'words', args: { inp: u([3]) }, inWords: [3], scheduleSlots: [0, 1],
-    knownDifferent: { slots: [0, 1], why: 'the simulator runs the lanes that fall through into a case apart from those that jump to it (masks 0x49249249 and 0x92492492, groups of 11), where the H100 ran them together' },
     says: `${MATCH} (lanes that fall through into a case run with the lanes that enter it directly: mask 0xdb6db6db, a coalesced group of 22)` },
   { program: 'ternary_activemask', case: 'rt_ternary_activemask', fixture: 'probes', kernel: 'probes/ternary_activemask.ts',
     launch: W32, slots: 3, check: 'words', args: { inp: u([1, 8, 20]) }, inWords: [1, 8, 20], scheduleSlots: [0, 2],

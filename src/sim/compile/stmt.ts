@@ -131,20 +131,31 @@ export function stmt(c: FnCompiler, s: Stmt): void {
       return;
     }
     case 'switch': {
+      // Every case label after the first is a reconvergence point: lanes that fall through
+      // into a case run it together with the lanes sent to it directly, as an H100 did
+      // (oracle/probes/switch_fallthrough.cu). Label k closes region k, opened before the
+      // dispatch (the last label's outermost): region k holds the bodies of cases 0..k-1,
+      // and lanes sent to case k leave regions 1..k-1, the labels they skip.
       const disc = expr(c, s.disc);
       c.ssy(s.loc, '`switch`');
-      const sw = c.emit({ op: Op.Switch, cond: disc, targets: new Map(), fallback: -1, loc: s.loc });
       const target: Target = { kind: 'switch', depth: c.depth, breaks: [], continues: [] };
+      const n = s.cases.length;
+      for (let k = n - 1; k >= 1; k--) c.ssy(s.cases[k]!.loc, '`case` label');
+      const sw = c.emit({ op: Op.Switch, cond: disc, targets: new Map(), fallback: -1, leaves: new Map(), loc: s.loc });
+      const ins = c.code[sw]!;
       c.targets.push(target);
       let hasDefault = false;
-      for (const cs of s.cases) {
-        if (cs.test === null) { c.code[sw]!.fallback = c.pc; hasDefault = true; }
-        else c.code[sw]!.targets!.set(cs.test | 0, c.pc);
+      s.cases.forEach((cs, k) => {
+        const label = c.pc;
+        if (k >= 1) c.sync(cs.loc, '`case` label');
+        ins.leaves!.set(label, Math.max(0, k - 1));
+        if (cs.test === null) { ins.fallback = label; hasDefault = true; }
+        else if (!ins.targets!.has(cs.test | 0)) ins.targets!.set(cs.test | 0, label);
         stmts(c, cs.body);
-      }
+      });
       c.targets.pop();
       const end = c.pc;
-      if (!hasDefault) c.code[sw]!.fallback = end;
+      if (!hasDefault) { ins.fallback = end; ins.leaves!.set(end, Math.max(0, n - 1)); }
       for (const b of target.breaks) c.patch(b, end);
       c.sync(s.loc, 'the end of the `switch`');
       return;

@@ -245,7 +245,13 @@ function multiway(w: Warp, g: Group, ins: Instr): void {
   const entries = [...byPc.entries()].sort((a, b) => a[0] - b[0]);
   if (entries.length > 1 && w.trace) trace(w, 'diverge', g.mask, ins, entries.map((e) => e[1] >>> 0));
   g.pc = entries[0]![0];
-  for (let i = entries.length - 1; i >= 1; i--) splitOff(w, g, entries[i]![1] >>> 0, entries[i]![0]);
+  const parts: Group[] = [g];
+  for (let i = entries.length - 1; i >= 1; i--) parts.push(splitOff(w, g, entries[i]![1] >>> 0, entries[i]![0]));
+  // The lanes sent past case labels leave the regions those labels close.
+  for (const h of parts) {
+    const n = ins.leaves?.get(h.pc) ?? 0;
+    if (n > 0) leaveRegions(w, h, n, ins.loc.line);
+  }
 }
 
 function call(w: Warp, g: Group, ins: Instr, pc: number): void {

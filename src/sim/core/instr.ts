@@ -72,6 +72,9 @@ export interface Instr {
   f?: number;
   targets?: Map<number, number>;
   fallback?: number;
+  /** `Switch`: per target pc, how many of the innermost regions the lanes sent there leave
+   * (the case labels they skip: `compile/stmt.ts`). */
+  leaves?: Map<number, number>;
   target?: number;
   n?: number;
   what?: string;
@@ -104,7 +107,7 @@ export interface Instr {
 export function makeInstr(i: Omit<Instr, 'fn'>, fn: number): Instr {
   // Every key of Instr must be listed (a new field that is missing here is a type error).
   const all: { [K in keyof Required<Instr>]: Instr[K] } = {
-    op: i.op, fn, loc: i.loc, run: i.run, cond: i.cond, t: i.t, f: i.f, targets: i.targets, fallback: i.fallback,
+    op: i.op, fn, loc: i.loc, run: i.run, cond: i.cond, t: i.t, f: i.f, targets: i.targets, fallback: i.fallback, leaves: i.leaves,
     target: i.target, n: i.n, what: i.what, via: i.via, callee: i.callee, args: i.args, dst: i.dst,
     collective: i.collective, maskReg: i.maskReg, operands: i.operands, extra: i.extra, writes: i.writes,
     backEdge: i.backEdge,

@@ -160,6 +160,7 @@ export function regionEnd(t: Pick<Token, 'what' | 'loc'>): string {
     case 'the end of the loop body': return `the end of an iteration of the loop (${lines}) with \`continue\``;
     case '`if`': return `the end of the \`if\` (${lines})`;
     case '`switch`': return `the end of the \`switch\` (${lines})`;
+    case '`case` label': return `the \`case\` label at line ${a} (skipping the cases above it)`;
     default:
       if (t.what.startsWith('the return from')) return `${t.what} called at line ${a}`;
       return `the end of the ${t.what} at line ${a}, skipping its right side`;
