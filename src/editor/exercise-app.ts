@@ -127,39 +127,56 @@ export function mountExercise(root: HTMLElement, light: LightEditor | null = nul
 
   let running = false;
   let stepper: StepThrough | null = null;
+  /** Runs started on this exercise (a deferred step-through belongs to the run that asked for it). */
+  let runs = 0;
   async function run(): Promise<void> {
     if (running) return;
     running = true;
+    runs++;
     runButton.disabled = true;
     runButton.textContent = 'Running…';
     root.setAttribute('aria-busy', 'true');
     performance.mark('warp:run-start');
     try {
       const submission = editor.getValue();
-      const response = await pool.grade({ spec, reference, submission, trace: true });
+      // A passing test's step-through is made when the test is first opened (`more` below).
+      const response = await pool.grade({ spec, reference, submission, trace: 'failing' });
       performance.mark('warp:response');
       performance.measure('warp:run-worker', 'warp:run-start', 'warp:response');
       const report = response.report;
       stepper?.dispose();
+      stepper = null;
       const trace = response.trace ?? null;
+      const traceLater = response.trace === undefined && report.replay !== undefined;
       // Another block of the same run: the worker replays that one test (report.replay), no re-grading.
       const replay = report.replay;
       const otherBlock = replay
         ? async (block: number) => (await client.request({ type: 'trace', spec, submission, replay, block })).trace
         : undefined;
       stepper = trace ? stepThrough(trace, editor.editor, otherBlock) : null;
-      const traced = report.tests.find((t) => !t.passed && t.counts) ?? report.tests.find((t) => t.counts);
-      // Passing tests' tables stay in the workers until their test is opened.
+      const traced = traceLater ? report.tests[replay!.test]
+        : report.tests.find((t) => !t.passed && t.counts) ?? report.tests.find((t) => t.counts);
+      // Passing tests' tables, and a passing test's step-through, stay in the workers until their test is opened.
       const held = new Set(response.deferred);
-      const more = held.size > 0
+      const more = held.size > 0 || traceLater
         ? (t: TestReport): Promise<void> | null => {
           const test = report.tests.indexOf(t);
-          if (!held.delete(test)) return null;
-          return response.tables(test).then((tables) => {
-            if (!tables) throw new Error('tables no longer kept');
-            t.warps = tables.warps;
-            t.tables = tables.tables;
-          });
+          const pending: Promise<void>[] = [];
+          if (held.delete(test)) {
+            pending.push(response.tables(test).then((tables) => {
+              if (!tables) throw new Error('tables no longer kept');
+              t.warps = tables.warps;
+              t.tables = tables.tables;
+            }));
+          }
+          if (t === traced && traceLater && stepper === null && otherBlock) {
+            const mine = runs;
+            pending.push(otherBlock(0).then((later) => {
+              // A later Run's results replace these: its stepper is its own.
+              if (later && mine === runs) stepper = stepThrough(later, editor.editor, otherBlock);
+            }, () => {}));
+          }
+          return pending.length > 0 ? Promise.all(pending).then(() => {}) : null;
         }
         : undefined;
       results.replaceChildren(gradeView(report, editor.goto, (t) => (t === traced ? stepper?.element ?? null : null), fills, more));

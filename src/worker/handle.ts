@@ -100,11 +100,11 @@ function grade(req: GradeRequest): GradeResponse {
   const report = gradeSubmission(req.spec, req.reference, req.submission, { engine, deferTables: (test, tables) => held.set(test, tables) });
   const runMs = now() - t0;
   const program = report.replay ? submissionProgram(assembled) : null;
-  const trace = req.trace
-    ? program && report.replay
-      ? traceOfReplay(program, req.spec, report.replay, BROWSER_BUDGET, undefined, report.tests[report.replay.test])
-      : null
-    : undefined;
+  // Undefined: not asked for, or (with 'failing') a passing test's, left for the page to ask for.
+  const trace = !req.trace ? undefined
+    : !program || !report.replay ? null
+      : req.trace === 'failing' && report.tests[report.replay.test]?.passed !== false ? undefined
+        : traceOfReplay(program, req.spec, report.replay, BROWSER_BUDGET, undefined, report.tests[report.replay.test]);
   const deferred = held.size > 0 ? { key: keepTables(held), tests: [...held.keys()] } : undefined;
   return {
     id: req.id, type: 'grade', report, timings: { compileMs: 0, runMs },
@@ -151,7 +151,8 @@ function gradePart(req: GradePartRequest): GradePartResponse {
     // The part's tests as a report of their own: chooseReplay picks as it does for a whole one.
     const own = { compile: part.early?.compile ?? part.compile, tests: part.pieces.map((p) => p.test) };
     const local = part.early ? undefined : chooseReplay(own, part.entry, part.hidden);
-    const mayReplay = local !== undefined && (!own.tests[local.test]!.passed || part.pieces[local.test]!.index === 0);
+    const failing = local !== undefined && !own.tests[local.test]!.passed;
+    const mayReplay = failing || (local !== undefined && req.trace === true && part.pieces[local.test]!.index === 0);
     const program = local && mayReplay ? submissionProgram(assembled) : null;
     if (local && program) {
       const piece = part.pieces[local.test]!;

@@ -43,7 +43,8 @@ function publicTests(spec: ExerciseSpec): number {
 /** A grading as the page shows it. */
 export interface PoolGrading {
   report: GradeReport;
-  /** The step-through trace of `report.replay` (with `trace: true`; null when nothing ran). */
+  /** The step-through trace of `report.replay` (with `trace: true`, or `'failing'` when the
+   * replayed test failed; null when nothing ran; undefined when not made). */
   trace?: StepTrace | null;
   /** Passing tests whose tables the report holds empty: `tables(test)` fetches them from
    * the worker that graded the test (null when that worker no longer keeps them). */
@@ -144,7 +145,7 @@ export class SimPool {
         const tests = left.splice(0, size);
         // A part traces its own first failing test, or test 0: only one that may hold the
         // test the report replays needs to (the pool asks for the trace otherwise).
-        const trace = body.trace === true && !cut && (tests[0] ?? 0) < firstFailing;
+        const trace = body.trace !== undefined && body.trace !== false && !cut && (tests[0] ?? 0) < firstFailing ? body.trace : false;
         const answer = await client.request({ type: 'gradePart', ...body, trace, part: { tests, ...(cut ? { exhausted: true } : {}) } }, undefined, stop.signal);
         answers.push({ client, answer });
         if (answer.part.early) early = true;
@@ -174,7 +175,9 @@ export class SimPool {
         return o ? (await o.client.request({ type: 'tables', key: o.key, test })).tables : null;
       },
     };
-    if (body.trace) {
+    // With `trace: 'failing'`, a passing test's trace is left for the page to ask for (undefined).
+    const wanted = body.trace === true || (body.trace === 'failing' && report.replay !== undefined && report.tests[report.replay.test]?.passed === false);
+    if (body.trace && (wanted || !report.replay)) {
       const traced = traceFor(report, answers.map((a) => a.answer));
       // Not traced by its part (a passing test other than test 0, replayed because test 0
       // did not run): the first worker replays it, as it does another block.

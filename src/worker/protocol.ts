@@ -38,9 +38,15 @@ export interface GradeRequest {
   /** Source text the learner submitted. */
   submission: string;
   /** Also return a capped {@link StepTrace} of the run the report names (`report.replay`:
-   * the first failing test's run, or the first test's). */
-  trace?: boolean;
+   * the first failing test's run, or the first test's). `'failing'`: only when that run is
+   * a failing test's (a page shows a passing test's step-through only once the test is
+   * opened, and asks for it then with a {@link TraceRequest}). */
+  trace?: TraceWanted;
 }
+
+/** Which grading's replay to trace: every one (`true`), only a failing test's
+ * (`'failing'`), or none. */
+export type TraceWanted = boolean | 'failing';
 
 /**
  * One part of a grading (the grader's `gradePart`): the tests whose index is `part.index`
@@ -57,8 +63,8 @@ export interface GradePartRequest {
   part: PartOf | TestList;
   /** Also return the step-through trace of this part's own choice of replay (the first
    * failing test of the part that ran, else its first that ran) when the joined report may
-   * replay it: a failing test, or test 0 (see `handle.ts`). */
-  trace?: boolean;
+   * replay it: a failing test, or test 0 (see `handle.ts`); with `'failing'`, only a failing test. */
+  trace?: TraceWanted;
 }
 
 /**

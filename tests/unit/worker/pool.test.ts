@@ -78,6 +78,37 @@ describe('SimPool: a grading split across workers', () => {
     }
   }, 120_000);
 
+  it("with trace: 'failing', traces a failing replay as trace: true does, and no passing one (the page asks for it later)", async () => {
+    const id = SAMPLE[1]!;
+    const dir = join(CONTENT, id.replace('/', '/exercises/'));
+    const spec = exerciseSpec.parse(JSON.parse(readFileSync(join(dir, 'exercise.json'), 'utf8')));
+    const reference = readFileSync(join(dir, 'solution.ts'), 'utf8');
+    const wrong = readFileSync(join(dir, 'wrong', readdirSync(join(dir, 'wrong')).sort()[0]!), 'utf8');
+    for (const [submission, passes] of [[`// mine\n${reference}`, true], [wrong, false]] as const) {
+      const eager = handleRequest({ id: 1, type: 'grade', spec, reference, submission, trace: true });
+      const lazy = handleRequest({ id: 2, type: 'grade', spec, reference, submission, trace: 'failing' });
+      if (eager.type !== 'grade' || lazy.type !== 'grade') throw new Error('not a grade response');
+      expect(eager.report.passed).toBe(passes);
+      expect(eager.trace).toBeTruthy();
+      expect(json(lazy.report)).toBe(json(eager.report));
+      expect('trace' in lazy, `${passes ? 'passing' : 'failing'}: one worker`).toBe(!passes);
+      if (!passes) expect(json(lazy.trace)).toBe(json(eager.trace));
+      for (const n of [1, 2, 3]) {
+        const fakes = Array.from({ length: n }, () => fakeClient());
+        const got = await new SimPool(fakes.map((f) => f.client)).grade({ spec, reference, submission, trace: 'failing' });
+        expect(json(got.report)).toBe(json(eager.report));
+        expect(json(got.trace), `${n} workers`).toBe(passes ? undefined : json(eager.trace));
+        if (passes) {
+          // No replay was run for it: no part traced, and no trace request went out.
+          expect(fakes.flatMap((f) => f.sent).filter((b) => b.type === 'trace' || ('trace' in b && b.trace === true))).toEqual([]);
+          // What the page asks for when the test is opened is the trace the eager grading gave.
+          const later = handleRequest({ id: 3, type: 'trace', spec, submission, replay: eager.report.replay!, block: 0 });
+          expect(json(later.type === 'trace' ? later.trace : null)).toBe(json(eager.trace));
+        }
+      }
+    }
+  }, 60_000);
+
   it('traces a passing part only where the report can replay it, and fetches a passing replay no part traced', async () => {
     const spec = exerciseSpec.parse({
       title: 'Doubles', summary: 'Doubles each value.', launch: { grid: 1, block: 32 },
