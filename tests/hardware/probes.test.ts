@@ -149,7 +149,6 @@ const PROBES: ProbeCase[] = [
       return [...out.slice(0, 10), ...d.flatMap((x) => (x === null ? [null, null] : doubleWords(x)))];
     },
     unobservable: { slots: [11, 13], why: 'the low halves of double NaNs, whose payload a JavaScript number may lose' },
-    knownDifferent: { slots: [4], why: 'the simulator makes every float NaN canonical (0x7fffffff), where the H100\'s double-to-float conversion kept the payload\'s top bits (0x7fc00001)' },
     says: `${MATCH} observable (NaN payloads through rounding functions, fmaf, negation and conversions)` },
   { program: 'switch_fallthrough', case: 'rt_switch_fallthrough', fixture: 'probes', kernel: 'probes/switch_fallthrough.ts',
     launch: W32, slots: 3, check: 'words', args: { inp: u([3]) }, inWords: [3], scheduleSlots: [0, 1],

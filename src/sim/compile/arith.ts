@@ -10,7 +10,7 @@
  */
 import type { BinaryOp, CompareOp, Loc, ScalarType } from '../../lang/ir';
 import { hint } from '../../lang/registry';
-import { bitsToFloat, floatToBits, toIntTrunc, toUintTrunc } from '../core/values';
+import { bitsToFloat, doubleToFloatBits, floatToBits, toIntTrunc, toUintTrunc } from '../core/values';
 import type { Body } from './vector';
 import { undefinedOperand } from './undefined-operand';
 import { binary, propagate, unary } from './vector';
@@ -250,7 +250,7 @@ function convertGeneral(fn: number, dst: number, a: number, from: ScalarType, to
     if (to === 'float') return unary(fn, dst, a, (x) => floatToBits(n(x)));
     return unary(fn, dst, a, (x) => n(x));
   }
-  if (to === 'float') return unary(fn, dst, a, (x) => floatToBits(x));
+  if (to === 'float') return unary(fn, dst, a, (x) => doubleToFloatBits(x));
   if (to === 'double') return unary(fn, dst, a, (x) => bitsToFloat(x));
   return checkedToInt(fn, dst, a, from as 'float' | 'double', to, loc);
 }

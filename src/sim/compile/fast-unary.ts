@@ -9,6 +9,7 @@
 import type { Group } from '../core/state';
 import type { Warp } from '../core/warp';
 import { propagate, type Body } from './vector';
+import { doubleToFloatBits } from '../core/values';
 
 /** The canonical binary32 NaN the simulator stores (docs/language.md §3). */
 const NAN = 0x7fffffff;
@@ -85,9 +86,9 @@ export function floatToDouble(fn: number, dst: number, a: number): Body {
   return (w, g) => { const d = w.regs[fn]![dst] as F64, x = w.f32[fn]![a]!; const L = g.lanes; if (L.length === 32) for (let l = 0; l < 32; l++) { d[l] = x[l]!; } else for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l]!; } tail(w, fn, dst, a, g); };
 }
 
-/** `double` → `float`, rounded to nearest even, NaN made canonical (`floatToBits`). */
+/** `double` → `float`, rounded to nearest even; a NaN keeps the top of its payload (`doubleToFloatBits`). */
 export function doubleToFloat(fn: number, dst: number, a: number): Body {
-  return (w, g) => { const d = w.f32[fn]![dst]!, x = w.regs[fn]![a] as F64, di = w.regs[fn]![dst] as I32; const L = g.lanes; if (L.length === 32) for (let l = 0; l < 32; l++) { const r = x[l]!; if (r === r) d[l] = r; else di[l] = NAN; } else for (let k = 0; k < L.length; k++) { const l = L[k]!; const r = x[l]!; if (r === r) d[l] = r; else di[l] = NAN; } tail(w, fn, dst, a, g); };
+  return (w, g) => { const d = w.f32[fn]![dst]!, x = w.regs[fn]![a] as F64, di = w.regs[fn]![dst] as I32; const L = g.lanes; if (L.length === 32) for (let l = 0; l < 32; l++) { const r = x[l]!; if (r === r) d[l] = r; else di[l] = doubleToFloatBits(r); } else for (let k = 0; k < L.length; k++) { const l = L[k]!; const r = x[l]!; if (r === r) d[l] = r; else di[l] = doubleToFloatBits(r); } tail(w, fn, dst, a, g); };
 }
 
 /** Every lane of `x` is a number whose truncation is in `int`'s range (false for NaN). */

@@ -32,6 +32,17 @@ export function floatToBits(x: number): number {
   return (b & 0x7fffffff) > 0x7f800000 ? CANONICAL_NAN_BITS : b;
 }
 
+/** The binary32 bit pattern of `double` `x` converted to `float` (PTX `cvt.rn.f32.f64`,
+ * §9.7.9.21): rounded to nearest even; a NaN keeps its sign and the top 22 bits of its
+ * payload, made quiet, as an H100 did (`0x7ff8000020000000` → `0x7fc00001`,
+ * oracle/probes/nan_payload_math.cu), where binary32 arithmetic gives the canonical NaN. */
+export function doubleToFloatBits(x: number): number {
+  if (x === x) return floatToBits(x);
+  f64[0] = x;
+  const hi = u32of64[1]!, lo = u32of64[0]!;
+  return (hi & 0x80000000) | 0x7fc00000 | ((hi & 0xfffff) << 3) | (lo >>> 29);
+}
+
 /** True when the binary32 pattern is a NaN. */
 export function isNaNBits(bits: number): boolean {
   return (bits & 0x7fffffff) > 0x7f800000;
