@@ -136,11 +136,11 @@ export function arriveCollective(w: Warp, g: Group, ins: Instr, pc: number): voi
 
 /** Whether another rendezvous of `kind`, waited in at `pc`, has a mask overlapping `mask`
  * (the `E-MASK-OVERLAP` condition of `arriveEach`). */
-function overlapsAt(w: Warp, kind: string, mask: number, pc: number): boolean {
+function overlapsAt(w: Warp, kind: string, mask: number, pc: number, except?: Rendezvous): boolean {
   const open = w.rendezvous.values();
   for (let i = 0; i < open.length; i++) {
     const other = open[i]!;
-    if (other.kind === kind && (other.mask & mask) !== 0 && waitsAt(other, pc)) return true;
+    if (other !== except && other.kind === kind && (other.mask & mask) !== 0 && waitsAt(other, pc)) return true;
   }
   return false;
 }
@@ -165,8 +165,8 @@ function arriveUniform(w: Warp, g: Group, ins: Instr, pc: number): Rendezvous | 
   implInfo(impl);
   const key = lastKindId * 4294967296 + mask;
   let rv = w.rendezvous.get(key);
+  if (w.rendezvous.size > (rv ? 1 : 0) && overlapsAt(w, impl.kind, mask, pc, rv)) return null;
   if (!rv) {
-    if (overlapsAt(w, impl.kind, mask, pc)) return null;
     rv = w.spare.pop() ?? { key, kind: impl.kind, mask, arrived: 0, fromGroup: new Array(32), fromInstr: new Int32Array(32), oneSite: true, site: pc };
     rv.key = key; rv.kind = impl.kind; rv.mask = mask; rv.arrived = 0; rv.oneSite = true; rv.site = pc;
     w.rendezvous.set(key, rv);
@@ -182,8 +182,21 @@ function arriveUniform(w: Warp, g: Group, ins: Instr, pc: number): Rendezvous | 
   return rv;
 }
 
-/** `arriveCollective` lane by lane: each lane joins the rendezvous of its own mask, or is
- * reported (undefined mask, caller outside its mask, overlapping masks). */
+/** The message of an `E-MASK-OVERLAP`: lane `l`'s mask names lane `y`, which calls with another mask. */
+function overlapText(w: Warp, name: string, l: number, mask: number, y: number, yMask: number): string {
+  return `${w.ctx.laneName(w, l)} calls \`${name}\` with mask ${hex(mask)}, which names lane ${y}, but lane ${y} calls it with mask ${hex(yMask)} (every lane a mask names must pass the same mask: undefined behaviour)`;
+}
+
+/**
+ * `arriveCollective` lane by lane: each lane joins the rendezvous of its own mask, or is
+ * reported (undefined mask, caller outside its mask, overlapping masks). Overlapping masks
+ * (Programming Guide §10.22: every non-exited lane a mask names must execute the same
+ * intrinsic with the same mask) are judged by a rule that does not depend on the order
+ * the lanes arrive in: a lane's call is invalid when its mask names a lane that calls here
+ * with another mask. So when lane `l` arrives with mask `M` while lanes wait here with a
+ * different mask `M'` that overlaps it, `l` is reported if `M` names one of them, and they
+ * are all reported (and released, their results undefined) if `M'` names `l`.
+ */
 function arriveEach(w: Warp, g: Group, ins: Instr, pc: number): void {
   const ctx = w.ctx;
   const impl = ins.collective!;
@@ -196,6 +209,9 @@ function arriveEach(w: Warp, g: Group, ins: Instr, pc: number): void {
   // they take no part, get an undefined result and run on.
   let invalid = 0;
   let invalidWhy: string[] | null = null;
+  /** Rendezvous whose waiting lanes are invalid: a lane their mask names calls with another
+   * (that lane, and its mask). */
+  let doomed: { rv: Rendezvous; by: number; byMask: number }[] | null = null;
   implInfo(impl);
   const keyBase = lastKindId * 4294967296;
   for (const l of g.lanes) {
@@ -213,10 +229,29 @@ function arriveEach(w: Warp, g: Group, ins: Instr, pc: number): void {
       (invalidWhy ??= [])[l] = text;
       continue;
     }
-    if (mask === lastMask && last) {
+    if (mask === lastMask && last && w.rendezvous.size === 1) {
       last.arrived = (last.arrived | (1 << l)) >>> 0;
       last.fromGroup[l] = g;
       last.fromInstr[l] = pc;
+      continue;
+    }
+    // Only rendezvous waited in at this same call site count: a lane that arrives at another
+    // call with another mask starts its own rendezvous (PTX `shfl.sync` waits for the
+    // threads of the same membermask), as tile code does when lanes of one tile run ahead.
+    let overlap = '';
+    const open = w.rendezvous.values();
+    for (let i = 0; i < open.length; i++) {
+      const other = open[i]!;
+      if (other.kind !== impl.kind || other.mask === mask || (other.mask & mask) === 0 || !waitsAt(other, pc)) continue;
+      const named = (mask & other.arrived & ~w.exited) >>> 0;
+      if (named !== 0 && !overlap) overlap = overlapText(w, impl.name, l, mask, 31 - Math.clz32(named & -named), other.mask);
+      if ((other.mask >>> l) & 1 && !doomed?.some((d) => d.rv === other)) (doomed ??= []).push({ rv: other, by: l, byMask: mask });
+    }
+    if (overlap) {
+      const text = overlap;
+      ctx.laneReport(w, l, 'mask', 'E-MASK-OVERLAP', 'error', ins.loc, () => text);
+      invalid |= 1 << l;
+      (invalidWhy ??= [])[l] = overlap;
       continue;
     }
     const key = keyBase + mask;
@@ -224,24 +259,6 @@ function arriveEach(w: Warp, g: Group, ins: Instr, pc: number): void {
     if (!rv) {
       rv = w.spare.pop() ?? { key, kind: impl.kind, mask, arrived: 0, fromGroup: new Array(32), fromInstr: new Int32Array(32), oneSite: true, site: pc };
       rv.key = key; rv.kind = impl.kind; rv.mask = mask; rv.arrived = 0; rv.oneSite = true; rv.site = pc;
-      let overlap = '';
-      for (const other of w.rendezvous.values()) {
-        // Only a rendezvous waited in at this same call site: a lane that arrives at another
-        // call with another mask starts its own rendezvous (PTX `shfl.sync` waits for the
-        // threads of the same membermask), as tile code does when lanes of one tile run ahead.
-        if (other.kind === impl.kind && (other.mask & mask) !== 0 && waitsAt(other, pc)) {
-          overlap = `\`${impl.name}\` is called with mask ${hex(mask)} by ${ctx.laneName(w, l)} while other lanes wait in it with the overlapping, different mask ${hex(other.mask)} (undefined behaviour)`;
-          const text = overlap;
-          ctx.laneReport(w, l, 'mask', 'E-MASK-OVERLAP', 'error', ins.loc, () => text);
-          break;
-        }
-      }
-      if (overlap) {
-        invalid |= 1 << l;
-        (invalidWhy ??= [])[l] = overlap;
-        w.spare.push(rv);
-        continue;
-      }
       w.rendezvous.set(key, rv);
     }
     rv.arrived = (rv.arrived | (1 << l)) >>> 0;
@@ -256,6 +273,18 @@ function arriveEach(w: Warp, g: Group, ins: Instr, pc: number): void {
   g.pendingLanes = g.mask;
   g.waitLoc = ins.loc;
   g.waitWhat = `\`${impl.name}\``;
+  if (doomed) {
+    for (const d of doomed) {
+      const mine = releaseDoomed(w, g, d.rv, d.by, d.byMask, impl.name);
+      for (let m = mine; m !== 0; m = (m & (m - 1)) >>> 0) {
+        const k = 31 - Math.clz32(m & -m);
+        invalid |= 1 << k;
+        (invalidWhy ??= [])[k] = overlapText(w, impl.name, k, d.rv.mask, d.by, d.byMask);
+      }
+      const at = touched.indexOf(d.rv);
+      if (at >= 0) touched.splice(at, 1);
+    }
+  }
   if (invalid) {
     invalid = (invalid & ~w.killed) >>> 0;
     if (ins.dst !== undefined && ins.dst >= 0) {
@@ -270,6 +299,43 @@ function arriveEach(w: Warp, g: Group, ins: Instr, pc: number): void {
   }
   if (w.killed) applyKills(w);
   for (const rv of touched) tryComplete(w, rv);
+  if (doomed) mergeReady(w);
+}
+
+/**
+ * Closes `rv`, whose mask names lane `by`, which called with `byMask`: each lane waiting in
+ * it is reported (`E-MASK-OVERLAP`, at its own call) and moves on past its call with an
+ * undefined result. Lanes of `g` (the group arriving now, not yet waiting) are returned
+ * for the caller to release with its own invalid lanes; other groups are released here.
+ */
+function releaseDoomed(w: Warp, g: Group, rv: Rendezvous, by: number, byMask: number, name: string): number {
+  const ctx = w.ctx;
+  const code = ctx.prog.code;
+  w.rendezvous.delete(rv.key);
+  const lanes = (rv.arrived & ~w.exited) >>> 0;
+  let mine = 0;
+  const others: Group[] = [];
+  for (let m = lanes; m !== 0; m = (m & (m - 1)) >>> 0) {
+    const k = 31 - Math.clz32(m & -m);
+    const at = code[rv.fromInstr[k]!]!;
+    const text = overlapText(w, name, k, rv.mask, by, byMask);
+    ctx.laneReport(w, k, 'mask', 'E-MASK-OVERLAP', 'error', at.loc, () => text);
+    const from = rv.fromGroup[k]!;
+    if (from === g) { mine |= 1 << k; continue; }
+    if (at.dst !== undefined && at.dst >= 0) {
+      w.poisonOf(at.fn, at.dst)[k] = { why: text, lane: k, line: at.loc.line, column: at.loc.column, reported: true };
+    }
+    if (!others.includes(from)) others.push(from);
+  }
+  for (const o of others) {
+    const released = (o.mask & lanes) >>> 0;
+    o.pendingLanes = (o.pendingLanes & ~released) >>> 0;
+    if (o.state !== 'coll') throw new Error('assertion: a lane waiting in a rendezvous belongs to a group that is not waiting');
+    if (o.pendingLanes === 0) { o.state = 'ready'; o.pc++; o.waitLoc = null; }
+    else { const h = splitOff(w, o, released, o.pc + 1); h.state = 'ready'; }
+  }
+  w.spare.push(rv);
+  return mine >>> 0;
 }
 
 /** Completes every rendezvous whose missing lanes have exited; true if any completed. */

@@ -121,6 +121,87 @@ describe('warp collectives', () => {
     expect(kinds(run(src, 32, { out: zeros(32) }))).toContain('mask');
   });
 
+  // Programming Guide §10.22: every non-exited lane a mask names must call with that same
+  // mask. So a lane's call is invalid when its mask names a lane calling with another mask,
+  // whatever order the lanes arrive in: with masks {0} (lane 0) and FULL (lanes 1-31), only
+  // the FULL callers are wrong (their mask names lane 0); lane 0's call is valid.
+  const overlapLanes = (r: ReturnType<typeof run>): number[] =>
+    errors(r).filter((d) => d.code === 'E-MASK-OVERLAP').flatMap((d) => d.threads!.map((t) => t.lane)).sort((a, b) => a - b);
+  const schedules = [{ kind: 'default' as const }, ...iota(6, (k) => ({ kind: 'adversarial' as const, seed: 11 + 7 * k }))];
+
+  it('blames the lanes whose mask names a lane calling with another mask, the same lanes under every schedule', () => {
+    for (const [m, bad, good] of [
+      ['lane == 0 ? 1 : 0xffffffff', iota(31, (i) => i + 1), 0],
+      ['lane == 31 ? 0x80000000 : 0xffffffff', iota(31), 31],
+    ] as const) {
+      const src = `export function kernel(out: int[]) {
+  const lane: int = threadIdx.x;
+  const m: uint = ${m};
+  out[lane] = __all_sync(m, 1);
+}`;
+      for (const schedule of schedules) {
+        const r = run(src, 32, { out: zeros(32) }, { schedule });
+        const blamed = overlapLanes(r);
+        const where = `${m}, ${JSON.stringify(schedule)}`;
+        // The valid caller votes alone (1) and is never blamed.
+        expect(r.args.out![good], where).toBe(1);
+        expect(blamed, where).not.toContain(good);
+        expect(errors(r).filter((d) => d.code !== 'E-MASK-OVERLAP'), where).toEqual([]);
+        if (schedule.kind === 'default') {
+          // Arriving together, every wrong caller is blamed, its result undefined.
+          expect(blamed, where).toEqual([...bad]);
+          for (const l of bad) expect(r.args.out![l]).toBeNull();
+        } else {
+          // Arriving in pieces, the wrong callers that met the valid one in the call are
+          // blamed; a piece that arrives after it has left is not seen (a known gap:
+          // docs/language.md §6). The run is still an error.
+          expect(blamed.length, where).toBeGreaterThan(0);
+          for (const l of blamed) expect(bad, where).toContain(l);
+        }
+      }
+    }
+  });
+
+  it('blames the same lanes when the wrong callers arrive first and wait (a call in a function, from both arms)', () => {
+    for (const lanesFirst of [true, false]) {
+      const src = `function vote(m: uint): int { return __all_sync(m, 1); }
+export function kernel(out: int[]) {
+  const lane: int = threadIdx.x;
+  if (${lanesFirst ? 'lane != 0' : 'lane == 0'}) out[lane] = vote(${lanesFirst ? '0xffffffff' : '1'});
+  else out[lane] = vote(${lanesFirst ? '1' : '0xffffffff'});
+}`;
+      for (const schedule of schedules) {
+        const r = run(src, 32, { out: zeros(32) }, { schedule });
+        const where = `${lanesFirst}, ${JSON.stringify(schedule)}`;
+        expect(r.args.out![0], where).toBe(1);
+        // Lanes 1-31 are blamed, at the call (line 1), and lane 0 never: E-MASK-OVERLAP when
+        // lane 0 met them waiting in the call; E-MASK-PASSED when it had already made its
+        // own call from the other arm and exited (for them it passed their call by).
+        const e = errors(r);
+        expect(e.map((d) => d.code).every((c) => c === 'E-MASK-OVERLAP' || c === 'E-MASK-PASSED'), where).toBe(true);
+        expect(e.flatMap((d) => d.threads!.map((t) => t.lane)).sort((a, b) => a - b), where).toEqual(iota(31, (i) => i + 1));
+        expect(e.every((d) => d.line === 1), where).toBe(true);
+        const d = e.find((x) => x.code === 'E-MASK-OVERLAP');
+        if (d) expect(d.message).toMatch(/mask 0xffffffff, which names lane 0, but lane 0 calls it with mask 0x00000001/);
+        if (lanesFirst && schedule.kind === 'default') expect(d, where).toBeDefined();
+      }
+    }
+  });
+
+  it('blames only the lanes whose mask names a lane with another mask (masks 0x3 and 0x6: lane 0)', () => {
+    const src = `export function kernel(out: int[]) {
+  const lane: int = threadIdx.x;
+  if (lane < 3) out[lane] = __all_sync(lane == 0 ? 0x3 : 0x6, 1);
+}`;
+    for (const schedule of schedules) {
+      const r = run(src, 32, { out: zeros(32) }, { schedule });
+      // Mask 0x3 (lane 0's) names lane 1, which calls with 0x6: lane 0's call is wrong. Mask
+      // 0x6 (lanes 1 and 2) names only lanes calling with 0x6: their call is right.
+      expect(overlapLanes(r), JSON.stringify(schedule)).toEqual([0]);
+      expect(r.args.out!.slice(0, 3)).toEqual([null, 1, 1]);
+    }
+  });
+
   it('gives `__activemask()` the arm\'s lanes inside an `if`, all lanes after it, and the remaining lanes after a `return`', () => {
     const src = `export function kernel(out: uint[]) {
   const lane: int = threadIdx.x;
