@@ -34,7 +34,7 @@ export function showValue(v: number | bigint | null, display: Display = 'decimal
 
 /** A diagnostic's family in a few words, for a short reason (`line 12: undefined value`). */
 const KIND_WORDS: Record<DiagnosticKind, string> = {
-  compile: 'compile error', type: 'type error', 'undefined-value': 'undefined value', race: 'data race',
+  compile: 'compile error', 'undefined-value': 'undefined value', race: 'data race',
   deadlock: 'deadlock', 'out-of-bounds': 'out-of-bounds access', mask: 'invalid mask use', argument: 'invalid argument',
   arithmetic: 'arithmetic error', conversion: 'invalid conversion', budget: 'step budget used up',
   portability: 'portability problem', barrier: 'invalid barrier', output: 'the output depends on the schedule',

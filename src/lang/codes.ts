@@ -1,5 +1,7 @@
 /**
- * Every diagnostic code the Warp TS front end emits, with its family (`kind`), the
+ * Every diagnostic code the Warp TS front end emits, with its family (`kind`: always
+ * `compile`, the family of everything found before a run, docs/language.md §7; the code
+ * says what was found), the
  * default hint shown to the learner and, where the fix depends on the situation, named
  * variants of the hint (chosen by the checker with `hint(code, variant, ...params)` of
  * registry.ts). Every compile-time hint text lives here. Codes are stable: tests, the
@@ -55,9 +57,9 @@ export const CODES = {
       array: 'Declare arrays inside the kernel, or pass them as parameters.',
     },
   },
-  'E-NUMBER': { kind: 'type', hint: 'Warp TS needs a C type: use `int` or `float`' },
+  'E-NUMBER': { kind: 'compile', hint: 'Warp TS needs a C type: use `int` or `float`' },
   'E-TYPE-UNKNOWN': {
-    kind: 'type',
+    kind: 'compile',
     hint: 'Use one of `int`, `uint`, `float`, `double`, `bool`, `long`, `ulong`, or an array `int[]`, `uint[]`, `float[]`, `double[]`, `long[]`, `ulong[]`.',
     hints: {
       bigint: 'Write `long` for a 64-bit signed integer (CUDA `long long`) or `ulong` for an unsigned one (`unsigned long long`).',
@@ -83,9 +85,9 @@ export const CODES = {
       missing: 'Give every field a value (Warp TS has no default field values).',
     },
   },
-  'E-STRUCT-VALUE': { kind: 'type', hint: 'A struct is a whole value: use one of its fields (`p.v`), or copy it whole with `=`.' },
+  'E-STRUCT-VALUE': { kind: 'compile', hint: 'A struct is a whole value: use one of its fields (`p.v`), or copy it whole with `=`.' },
   'E-STRUCT-PLACE': {
-    kind: 'type',
+    kind: 'compile',
     hint: 'Store the struct in a variable first, then use its fields.',
     hints: {
       // The default names no call; a call of a tile's shuffle is the usual one.
@@ -104,7 +106,7 @@ export const CODES = {
     },
   },
   'E-CG-TILE-SIZE': {
-    kind: 'type',
+    kind: 'compile',
     hint: 'A tile size is a number literal 1, 2, 4, 8, 16 or 32.',
     hints: {
       runTimeForm: 'CUDA\'s run-time form `tiled_partition(parent, n)` returns a `thread_group`, which Warp TS does not have; write the size as `<N>`.',
@@ -112,9 +114,9 @@ export const CODES = {
       literal: 'Write the size as a number literal: `cg.tiled_partition<16>(block)` (1, 2, 4, 8, 16 or 32; CUDA needs it at compile time).',
     },
   },
-  'E-CG-GROUP': { kind: 'type', hint: 'Pass a group of the kind this operation takes (a `thread_block`, a `thread_block_tile<N>` or a `coalesced_group`).' },
+  'E-CG-GROUP': { kind: 'compile', hint: 'Pass a group of the kind this operation takes (a `thread_block`, a `thread_block_tile<N>` or a `coalesced_group`).' },
   'E-CG-METHOD': {
-    kind: 'type',
+    kind: 'compile',
     hint: 'Each group type has its own members (CUDA Programming Guide §11.4); the editor lists them after `group.`.',
     hints: {
       didYouMean: (name: string) => `Did you mean \`${name}\`?`,
@@ -123,7 +125,7 @@ export const CODES = {
     },
   },
   'E-CG-OP': {
-    kind: 'type',
+    kind: 'compile',
     hint: 'Pass an operator object of the value\'s own type: `cg.plus<float>()`, `cg.less<int>()`, `cg.greater<T>()`, `cg.bit_and<T>()`, `cg.bit_or<T>()`, `cg.bit_xor<T>()`.',
     hints: {
       // `op` and `opType`: the operator as written; `valueType`: the value's type.
@@ -132,14 +134,14 @@ export const CODES = {
     },
   },
   'N-CG-EXCLUSIVE-RANK0': {
-    kind: 'portability',
+    kind: 'compile',
     hint: 'Set rank 0\'s exclusive result yourself if the program needs one.',
     hints: {
       operatorIdentity: 'Do not rely on rank 0\'s result; set it yourself if you need one (for example the operator\'s identity).',
     },
   },
   'E-GROUP-VALUE': {
-    kind: 'type',
+    kind: 'compile',
     hint: 'A group is used through its members (`tile.thread_rank()`, `tile.shfl(v, 0)`, ...) or passed to a device function.',
     hints: {
       returned: 'Make the group where it is used, or pass it as a parameter.',
@@ -148,14 +150,14 @@ export const CODES = {
   },
   'E-STRING': { kind: 'compile', hint: 'Strings exist only as the format of `printf("...", ...)`.' },
   'E-LITERAL-RANGE': {
-    kind: 'type',
+    kind: 'compile',
     hint: 'Integer literals must fit in 32 bits (at most `0xffffffff`); write a larger integer as `long("10000000000")` or `ulong("18446744073709551615")`, or a `float` literal such as `1e10`.',
     hints: {
       negativeUlong: 'A `ulong` is unsigned: write `ulong(0) - ulong("...")` for the wrapped value, or use `long`.',
       range: (type: string) => `Use a value in the range of \`${type}\`.`,
     },
   },
-  'W-FLOAT-LITERAL': { kind: 'type', hint: 'A `float` holds magnitudes from about 1.4e-45 to 3.4e38. Literals are `float`, so build a larger `double` by arithmetic, e.g. `double(1e30) * 1e10`.' },
+  'W-FLOAT-LITERAL': { kind: 'compile', hint: 'A `float` holds magnitudes from about 1.4e-45 to 3.4e38. Literals are `float`, so build a larger `double` by arithmetic, e.g. `double(1e30) * 1e10`.' },
   'E-UNKNOWN-NAME': {
     kind: 'compile',
     hint: 'Declare it with `let`/`const` before use, or check the spelling.',
@@ -184,29 +186,29 @@ export const CODES = {
     },
   },
   'E-REDECLARE': { kind: 'compile', hint: 'Pick another name, or assign to the existing variable instead of declaring it again.' },
-  'E-DECL-NO-TYPE': { kind: 'type', hint: 'Give the variable a type or a value: `let x: int;` or `let x = 0;`.' },
-  'E-ASSIGN-CONST': { kind: 'type', hint: 'Declare it with `let` if it must change.' },
-  'E-ASSIGN-BUILTIN': { kind: 'type', hint: 'Built-ins such as `threadIdx.x` and `warpSize` are read-only; copy the value into a `let` variable.' },
-  'E-NOT-LVALUE': { kind: 'type', hint: 'Only a variable or an array element (`a[i]`) can be assigned.' },
+  'E-DECL-NO-TYPE': { kind: 'compile', hint: 'Give the variable a type or a value: `let x: int;` or `let x = 0;`.' },
+  'E-ASSIGN-CONST': { kind: 'compile', hint: 'Declare it with `let` if it must change.' },
+  'E-ASSIGN-BUILTIN': { kind: 'compile', hint: 'Built-ins such as `threadIdx.x` and `warpSize` are read-only; copy the value into a `let` variable.' },
+  'E-NOT-LVALUE': { kind: 'compile', hint: 'Only a variable or an array element (`a[i]`) can be assigned.' },
   'E-ARRAY-VALUE': {
-    kind: 'type',
+    kind: 'compile',
     hint: 'Arrays cannot be copied, compared, reassigned or returned; index them (`a[i]`) or pass them to a function.',
     hints: {
       alias: 'Use the array directly, declare shared memory with `__shared__<T>(n)`, or a local array with `[...]`.',
       copy: 'Index the array where you need it, or pass it to a function.',
     },
   },
-  'E-NOT-ARRAY': { kind: 'type', hint: 'Only arrays (`int[]`, `float[]`, ...) can be indexed.' },
-  'E-INDEX-TYPE': { kind: 'type', hint: 'An index must be an `int` or `uint`; convert with `int(x)`.' },
+  'E-NOT-ARRAY': { kind: 'compile', hint: 'Only arrays (`int[]`, `float[]`, ...) can be indexed.' },
+  'E-INDEX-TYPE': { kind: 'compile', hint: 'An index must be an `int` or `uint`; convert with `int(x)`.' },
   'E-INT-OPERATOR': {
-    kind: 'type',
+    kind: 'compile',
     hint: 'This operator needs integer operands; convert with `int(x)` or `uint(x)` (`fmodf` is not provided).',
     hints: {
       modulo: 'Convert with `int(x)` first; `fmodf` is not provided.',
     },
   },
-  'E-OPERAND-TYPE': { kind: 'type', hint: 'Operators work on scalars (`int`, `uint`, `float`, `double`, `bool`).' },
-  'E-STRICT-MIXED': { kind: 'type', hint: 'Write `==` to compare after the usual arithmetic conversions, or convert one side so both have the same type, e.g. `int(threadIdx.x) === 0`.' },
+  'E-OPERAND-TYPE': { kind: 'compile', hint: 'Operators work on scalars (`int`, `uint`, `float`, `double`, `bool`).' },
+  'E-STRICT-MIXED': { kind: 'compile', hint: 'Write `==` to compare after the usual arithmetic conversions, or convert one side so both have the same type, e.g. `int(threadIdx.x) === 0`.' },
   'E-UNSIGNED-SHIFT': {
     kind: 'compile',
     hint: 'Use `>>` on a `uint` value: it is a logical shift, e.g. `uint(x) >> n` (`ulong(x) >> n` for a 64-bit value).',
@@ -214,12 +216,12 @@ export const CODES = {
       compound: 'Use `>>=` on a `uint` value: it is a logical shift.',
     },
   },
-  'E-VOID-VALUE': { kind: 'type', hint: 'This call returns nothing (`void`); do not use its result.' },
-  'W-ASSIGN-CONDITION': { kind: 'type', hint: 'Compare with `==`; if the assignment is intended, wrap it in extra parentheses: `if ((x = f()))`.' },
-  'E-CONDITION-TYPE': { kind: 'type', hint: 'A condition must be a scalar (`bool`, an integer or a floating-point value).' },
-  'E-ARG-COUNT': { kind: 'type', hint: 'Check the number of arguments against the declaration (hover the name in the editor).' },
+  'E-VOID-VALUE': { kind: 'compile', hint: 'This call returns nothing (`void`); do not use its result.' },
+  'W-ASSIGN-CONDITION': { kind: 'compile', hint: 'Compare with `==`; if the assignment is intended, wrap it in extra parentheses: `if ((x = f()))`.' },
+  'E-CONDITION-TYPE': { kind: 'compile', hint: 'A condition must be a scalar (`bool`, an integer or a floating-point value).' },
+  'E-ARG-COUNT': { kind: 'compile', hint: 'Check the number of arguments against the declaration (hover the name in the editor).' },
   'E-ARG-TYPE': {
-    kind: 'type',
+    kind: 'compile',
     hint: 'Pass a value of the parameter type, converting explicitly if needed (`int(x)`, `uint(x)`, `float(x)`).',
     hints: {
       structReduce: 'cg.reduce and the scans combine scalars with the built-in operators; reduce each field.',
@@ -239,7 +241,7 @@ export const CODES = {
     },
   },
   'E-MASK-TYPE': {
-    kind: 'mask',
+    kind: 'compile',
     hint: 'this is usually a value passed in the mask\'s place when porting pre-CUDA-9 code; pass `0xffffffff` or a mask from `__ballot_sync`',
     hints: {
       int64: 'A warp has 32 lanes: build the mask as a `uint` (for example with `__ballot_sync`), or convert with `uint(x)` if its low 32 bits are the lanes.',
@@ -256,7 +258,7 @@ export const CODES = {
   'E-LOCAL-ARRAY': { kind: 'compile', hint: 'Declare a local array as `const a: int[] = [0, 0, 0];` with at least one element.' },
   'E-CONST-EXPR': { kind: 'compile', hint: 'Use only literals, other top-level constants, `warpSize` and operators here.' },
   'E-ATOMIC-TYPE': {
-    kind: 'type',
+    kind: 'compile',
     hint: 'Use an element type CUDA has this atomic for: `ulong[]` for 64-bit integers (see the hint of the message).',
     hints: {
       subLong: 'Keep the counter in a `ulong[]` and add the negated value with `atomicAdd(arr, i, ulong(0) - ulong(v))` (unsigned arithmetic wraps modulo 2^64, so the bits are those of the signed sum).',
@@ -265,21 +267,21 @@ export const CODES = {
       subUlong: 'Add the negated value instead: `atomicAdd(arr, i, ulong(0) - v)` (unsigned arithmetic wraps modulo 2^64).',
     },
   },
-  'E-INT64-LITERAL': { kind: 'type', hint: 'Write a 64-bit constant as `long("-9223372036854775808")` or `ulong("18446744073709551615")`: a decimal integer with an optional sign, in the range of the type.' },
-  'E-ATOMIC-SPACE': { kind: 'type', hint: 'Atomics work on global arrays (kernel parameters) and `__shared__` arrays, not on per-thread local arrays.' },
+  'E-INT64-LITERAL': { kind: 'compile', hint: 'Write a 64-bit constant as `long("-9223372036854775808")` or `ulong("18446744073709551615")`: a decimal integer with an optional sign, in the range of the type.' },
+  'E-ATOMIC-SPACE': { kind: 'compile', hint: 'Atomics work on global arrays (kernel parameters) and `__shared__` arrays, not on per-thread local arrays.' },
   'E-RETURN-TYPE': {
-    kind: 'type',
+    kind: 'compile',
     hint: 'Annotate the return type of a function that returns a value, e.g. `function f(x: int): int { ... }`.',
     hints: {
       exportedStruct: 'Return a scalar from the exported function, or write the fields to output arrays.',
     },
   },
-  'E-MISSING-RETURN': { kind: 'type', hint: 'End every path of a function with a return type with `return <value>;`.' },
-  'W-MISSING-RETURN': { kind: 'type', hint: 'Falling off the end of a function that returns a value is undefined behaviour in C++; add a final `return`.' },
+  'E-MISSING-RETURN': { kind: 'compile', hint: 'End every path of a function with a return type with `return <value>;`.' },
+  'W-MISSING-RETURN': { kind: 'compile', hint: 'Falling off the end of a function that returns a value is undefined behaviour in C++; add a final `return`.' },
   'E-UNSEQUENCED': { kind: 'compile', hint: 'Do the assignment or `++`/`--` in a statement of its own, before or after the one that also uses the variable.' },
-  'E-KERNEL-RETURN': { kind: 'type', hint: 'A kernel (`__global__`) returns `void`: write results to an array parameter instead.' },
+  'E-KERNEL-RETURN': { kind: 'compile', hint: 'A kernel (`__global__`) returns `void`: write results to an array parameter instead.' },
   'E-PARAM-TYPE': {
-    kind: 'type',
+    kind: 'compile',
     hint: 'Annotate every parameter with a Warp TS type, e.g. `(out: float[], n: int)`.',
     hints: {
       group: 'Make the group inside the kernel: `const block = cg.this_thread_block();`.',
@@ -291,14 +293,14 @@ export const CODES = {
   'E-CALL-KERNEL': { kind: 'compile', hint: 'A kernel cannot be called from device code; move the shared work into a non-exported function.' },
   'E-BREAK': { kind: 'compile', hint: '`break` and `continue` must be inside a loop (or `break` inside a `switch`).' },
   'E-SWITCH': {
-    kind: 'type',
+    kind: 'compile',
     hint: 'Switch on an `int` or `uint` value with constant integer `case` labels.',
     hints: {
       int64: 'Compare the 64-bit value with `if`/`else if`, or switch on `int(x)` when every value fits in 32 bits.',
     },
   },
   'E-PRINTF-FORMAT': {
-    kind: 'type',
+    kind: 'compile',
     hint: 'Use a string literal format with `%d %i %u %o %x %X %f %F %e %E %g %G %s %%` (flags `- + space # 0`, a width and a precision; `%lld %llu %llx ...` for `long`/`ulong`), one argument per conversion.',
     hints: {
       // A specifier Warp TS does not print (printf-format.ts).

@@ -6,7 +6,6 @@
 /** The families of docs/language.md §7 (`compile`, `mask`, `deadlock`, ...). */
 export type DiagnosticKind =
   | 'compile'
-  | 'type'
   | 'undefined-value'
   | 'race'
   | 'deadlock'

@@ -243,7 +243,6 @@ export type DiagnosticCode = keyof typeof CODES | keyof typeof RUN_CODES | keyof
 /** Where the documentation explains each family (paths from the repository root). */
 const DOCS: Record<DiagnosticKind, string> = {
   compile: 'docs/language.md#2-program-shape',
-  type: 'docs/language.md#3-types-and-arithmetic',
   'undefined-value': 'docs/language.md#6-execution-model',
   race: 'docs/execution-model.md',
   deadlock: 'docs/execution-model.md',

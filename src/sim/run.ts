@@ -287,7 +287,7 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
   const diagnostics = ctx.reporter.finish();
   for (const d of diagnostics) {
     const g = prog.groupSites.get(`${d.line}:${d.column}`);
-    if (g && d.kind !== 'compile' && d.kind !== 'type') d.message = d.message.replace(/[\s.]*$/, '.') + g;
+    if (g && d.kind !== 'compile') d.message = d.message.replace(/[\s.]*$/, '.') + g;
   }
   if (ctx.printfDropped > 0) {
     const at = ctx.printfDroppedAt ?? decl.loc;

@@ -27,6 +27,21 @@ function json(...args: string[]): { status: number | null; out: Out; text: strin
 }
 
 describe('the kernel `warp-school run` launches', () => {
+  it('a program that does not compile: exit 1, every diagnostic of kind `compile` (type and mask errors included)', () => {
+    const k = file('type-errors.ts', `export function kernel(out: int[]): void {
+  const x = 1.5;
+  out[threadIdx.x] = __shfl_sync(1.5, x, 0);
+  let y;
+}`);
+    const r = json(k, '--grid', '1', '--block', '32', '--arg', 'out=int[32]');
+    expect(r.status).toBe(1);
+    expect(r.out.ok).toBe(false);
+    const d = r.out.diagnostics as unknown as { kind: string; code: string }[];
+    expect(d.length).toBeGreaterThanOrEqual(2);
+    expect(d.map((x) => x.code)).toContain('E-MASK-TYPE');
+    expect(d.map((x) => x.kind)).toEqual(d.map(() => 'compile'));
+  });
+
   it('a module with no exported kernel is a compile error: exit 1, E-NO-KERNEL at 1:1, and the JSON object', () => {
     const k = file('nokernel.ts', 'function kernel(o: int[]) { o[0] = 1; }\n');
     const r = json(k, '--grid', '1', '--block', '1', '--arg', 'o=int[1]');

@@ -27,12 +27,12 @@ const MASKED: [string, (m: string) => string][] = [
 describe('mask types', () => {
   for (const [name, make] of MASKED) {
     for (const [what, value] of [['float', '1.5'], ['double', 'double(1)'], ['bool', 'true']] as const) {
-      it(`rejects a \`${what}\` mask for \`${name}\` with a mask diagnostic at the mask`, () => {
+      it(`rejects a \`${what}\` mask for \`${name}\` with a compile error (E-MASK-TYPE) at the mask`, () => {
         const r = compile(inKernel(`${make(value)};`));
         expect(r.program).toBeNull();
         expect(r.diagnostics).toHaveLength(1);
         const d = r.diagnostics[0]!;
-        expect(d).toMatchObject({ kind: 'mask', code: 'E-MASK-TYPE', severity: 'error', line: 2 });
+        expect(d).toMatchObject({ kind: 'compile', code: 'E-MASK-TYPE', severity: 'error', line: 2 });
         expect(d.column).toBe(name.length + 2);
         expect(d.message).toContain(`\`${name}\``);
         expect(d.hint).toBe("this is usually a value passed in the mask's place when porting pre-CUDA-9 code; pass `0xffffffff` or a mask from `__ballot_sync`");

@@ -4,6 +4,7 @@
  * Expected values are hand derivations or the H200 readings quoted in docs/semantics.md.
  */
 import { describe, expect, it } from 'vitest';
+import type { Schedule } from '../../../src/sim/types';
 import { CROSS_SITE_BALLOT, errors, iota, kinds, lineOf, run, uints, zeros } from './helpers';
 
 const F = '0xffffffff';
@@ -127,7 +128,7 @@ describe('warp collectives', () => {
   // the FULL callers are wrong (their mask names lane 0); lane 0's call is valid.
   const overlapLanes = (r: ReturnType<typeof run>): number[] =>
     errors(r).filter((d) => d.code === 'E-MASK-OVERLAP').flatMap((d) => d.threads!.map((t) => t.lane)).sort((a, b) => a - b);
-  const schedules = [{ kind: 'default' as const }, ...iota(6, (k) => ({ kind: 'adversarial' as const, seed: 11 + 7 * k }))];
+  const schedules: Schedule[] = [{ kind: 'default' }, ...Array.from({ length: 6 }, (_, k): Schedule => ({ kind: 'adversarial', seed: 11 + 7 * k }))];
 
   it('blames the lanes whose mask names a lane calling with another mask, the same lanes under every schedule', () => {
     for (const [m, bad, good] of [
