@@ -49,8 +49,16 @@ export function sharedFor(spare: (Mem | undefined)[], id: number, name: string, 
 }
 
 /** Race bookkeeping fields, `STRIDE` int32 per element in one array. */
-const W_TID = 0, W_GEN = 1, W_CLK = 2, W_LINE = 3, W_ATOMIC = 4, R_TID = 5, R_GEN = 6, R_CLK = 7, R_LINE = 8, R_ATOMIC = 9;
-const STRIDE = 10;
+/* W: the last plain (non-atomic) write; R: the last read, or -1 in R_TID when several
+ * concurrent reads are kept in `rMulti`; A: the last atomic; LAST: 1 when the element's
+ * latest write was the atomic A, 0 when it was the plain write W. Atomics are kept apart
+ * from plain writes because they do not conflict with each other: an atomic that replaced a
+ * plain write in a single write record would hide that write from other threads' atomics
+ * (`x = 0` then `atomicAdd(&x, 1)` in one thread races with other threads' unordered
+ * `atomicAdd`s). */
+const W_TID = 0, W_GEN = 1, W_CLK = 2, W_LINE = 3, R_TID = 4, R_GEN = 5, R_CLK = 6, R_LINE = 7;
+const A_TID = 8, A_GEN = 9, A_CLK = 10, A_LINE = 11, LAST = 12;
+const STRIDE = 13;
 
 /** Thread ids are stored plus one, so a zero-filled array means "no access yet"; a read
  * field of -1 marks an element with several concurrent reads (in `rMulti`). */
@@ -97,31 +105,47 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
   const gen = w.ctx.block.gen;
   const clk = w.vc[lane * 32 + lane]!;
   let hit: RaceHit | null = null;
+  // The last plain write conflicts with every access of another thread not ordered after it.
   const wt = S[o + W_TID]! - 1;
-  if (wt >= 0 && wt !== tid && !(atomic && S[o + W_ATOMIC] === 1) && !hb(w, lane, wt, S[o + W_GEN]!, S[o + W_CLK]!)) {
-    hit = { prev: { tid: wt, gen: S[o + W_GEN]!, clk: S[o + W_CLK]!, line: S[o + W_LINE]!, atomic: S[o + W_ATOMIC] === 1 }, prevWrite: true };
+  if (wt >= 0 && wt !== tid && !hb(w, lane, wt, S[o + W_GEN]!, S[o + W_CLK]!)) {
+    hit = { prev: { tid: wt, gen: S[o + W_GEN]!, clk: S[o + W_CLK]!, line: S[o + W_LINE]!, atomic: false }, prevWrite: true };
+  }
+  // The last atomic conflicts with plain accesses only (atomics do not race with each other).
+  if (!hit && !atomic) {
+    const at = S[o + A_TID]! - 1;
+    if (at >= 0 && at !== tid && !hb(w, lane, at, S[o + A_GEN]!, S[o + A_CLK]!)) {
+      hit = { prev: { tid: at, gen: S[o + A_GEN]!, clk: S[o + A_CLK]!, line: S[o + A_LINE]!, atomic: true }, prevWrite: true };
+    }
   }
   const rt = S[o + R_TID]! - 1;
   if (write) {
     if (!hit && rt !== -1) {
       if (rt === -2) {
         for (const prev of r.rMulti.get(i) ?? []) {
-          if (!(prev.atomic && atomic) && !hb(w, lane, prev.tid, prev.gen, prev.clk)) { hit = { prev, prevWrite: false }; break; }
+          if (!hb(w, lane, prev.tid, prev.gen, prev.clk)) { hit = { prev, prevWrite: false }; break; }
         }
-      } else if (rt !== tid && !(atomic && S[o + R_ATOMIC] === 1) && !hb(w, lane, rt, S[o + R_GEN]!, S[o + R_CLK]!)) {
-        hit = { prev: { tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: S[o + R_ATOMIC] === 1 }, prevWrite: false };
+      } else if (rt !== tid && !hb(w, lane, rt, S[o + R_GEN]!, S[o + R_CLK]!)) {
+        hit = { prev: { tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: false }, prevWrite: false };
       }
     }
-    S[o + W_TID] = tid + 1; S[o + W_GEN] = gen; S[o + W_CLK] = clk; S[o + W_LINE] = line; S[o + W_ATOMIC] = atomic ? 1 : 0;
+    if (atomic) {
+      // The reads stay: another thread's later atomic, which does not conflict with this
+      // one, still conflicts with a plain read it is not ordered after.
+      S[o + A_TID] = tid + 1; S[o + A_GEN] = gen; S[o + A_CLK] = clk; S[o + A_LINE] = line; S[o + LAST] = 1;
+      return hit;
+    }
+    // A later access not ordered after an earlier atomic or read is not ordered after this
+    // write either (or this write raced with it): the plain write stands for them all.
+    S[o + W_TID] = tid + 1; S[o + W_GEN] = gen; S[o + W_CLK] = clk; S[o + W_LINE] = line; S[o + A_TID] = 0; S[o + LAST] = 0;
     if (rt === -2) r.rMulti.delete(i);
     S[o + R_TID] = 0;
     return hit;
   }
   // A read: keep only reads not ordered before this one (FastTrack).
   if (rt === -1 || (rt >= 0 && hb(w, lane, rt, S[o + R_GEN]!, S[o + R_CLK]!))) {
-    S[o + R_TID] = tid + 1; S[o + R_GEN] = gen; S[o + R_CLK] = clk; S[o + R_LINE] = line; S[o + R_ATOMIC] = atomic ? 1 : 0;
+    S[o + R_TID] = tid + 1; S[o + R_GEN] = gen; S[o + R_CLK] = clk; S[o + R_LINE] = line;
   } else {
-    const cur: Access = { tid, gen, clk, line, atomic };
+    const cur: Access = { tid, gen, clk, line, atomic: false };
     if (rt === -2) {
       // In place (this runs once per unordered read of a widely read element): the reads
       // ordered before this one go, the others keep their order.
@@ -134,7 +158,7 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
       kept.length = k;
       kept.push(cur);
     } else {
-      r.rMulti.set(i, [{ tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: S[o + R_ATOMIC] === 1 }, cur]);
+      r.rMulti.set(i, [{ tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: false }, cur]);
       S[o + R_TID] = -1;
     }
   }
@@ -148,7 +172,11 @@ export function lastWriteLines(m: Mem): number[] {
   const out = new Array<number>(m.length).fill(0);
   const S = m.race?.s;
   if (!S) return out;
-  for (let i = 0; i < m.length; i++) if (S[i * STRIDE + W_TID]! > 0) out[i] = S[i * STRIDE + W_LINE]!;
+  for (let i = 0; i < m.length; i++) {
+    const o = i * STRIDE;
+    if (S[o + LAST] === 1) out[i] = S[o + A_LINE]!;
+    else if (S[o + W_TID]! > 0) out[i] = S[o + W_LINE]!;
+  }
   return out;
 }
 

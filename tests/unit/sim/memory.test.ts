@@ -111,6 +111,58 @@ describe('memory', () => {
     expect(r.counts.atomics).toBe(192);
   });
 
+  // Atomics do not race with each other, but each one races with a plain access of
+  // another thread that it is not ordered with (docs/language.md §6 "Races"; PTX ISA §8
+  // memory consistency: a plain access and a conflicting atomic, unordered, are a data
+  // race), whichever of the thread's own accesses came last.
+  const schedules = [{ kind: 'default' as const }, { kind: 'adversarial' as const, seed: 1 }, { kind: 'adversarial' as const, seed: 7 }];
+  const races = (src: string, block: number, args: Parameters<typeof run>[2]) =>
+    schedules.map((schedule) => errors(run(src, block, args, { schedule })).filter((d) => d.kind === 'race').map((d) => d.code));
+
+  it('reports a plain write followed by the same thread\'s atomic, racing with other threads\' atomics (zeroing a counter without a barrier)', () => {
+    const src = `export function kernel(out: int[]) {
+  const cnt = __shared__<int>(1);
+  const l: int = threadIdx.x;
+  if (l == 0) cnt[0] = 0;
+  atomicAdd(cnt, 0, 1);
+  __syncwarp();
+  if (l == 0) out[0] = cnt[0];
+}`;
+    for (const codes of races(src, 32, { out: zeros(1) })) expect(codes).toContain('E-RACE-WW');
+    // With the barrier the zeroing is ordered before every atomic: no race, 32.
+    const fixed = src.replace('if (l == 0) cnt[0] = 0;', 'if (l == 0) cnt[0] = 0;\n  __syncwarp();');
+    for (const schedule of schedules) {
+      const r = run(fixed, 32, { out: zeros(1) }, { schedule });
+      expect(errors(r)).toEqual([]);
+      expect(r.args.out).toEqual([32]);
+    }
+  });
+
+  it('reports a plain read followed by the same thread\'s atomic, racing with another warp\'s atomic', () => {
+    const src = `export function kernel(c: int[], o: int[]) {
+  if (threadIdx.x == 0) { o[0] = c[0]; atomicAdd(c, 0, 1); }
+  if (threadIdx.x == 32) atomicAdd(c, 0, 1);
+}`;
+    for (const codes of races(src, 64, { c: zeros(1), o: zeros(1) })) expect(codes).toContain('E-RACE-RW');
+  });
+
+  it('reports the shared histogram whose zeroing has no barrier before the atomics, and none with it', () => {
+    const src = (sync: string) => `export function kernel(buffer: int[], histo: int[]) {
+  const temp = __shared__<int>(8);
+  const t: int = threadIdx.x;
+  if (t < 8) temp[t] = 0;
+  ${sync}
+  atomicAdd(temp, buffer[t] % 8, 1);
+  __syncthreads();
+  if (t < 8) atomicAdd(histo, t, temp[t]);
+}`;
+    const args = () => ({ buffer: { kind: 'array' as const, type: 'int' as const, data: Int32Array.from(iota(64, (t) => t % 8)) }, histo: zeros(8) });
+    for (const codes of races(src(''), 64, args())) expect(codes).toContain('E-RACE-WW');
+    const r = run(src('__syncthreads();'), 64, args());
+    expect(errors(r)).toEqual([]);
+    expect(r.args.histo).toEqual(iota(8, () => 8));
+  });
+
   it('reports plain writes of one global element from two blocks', () => {
     const src = `export function kernel(out: int[]) {
   if (threadIdx.x == 0) out[0] = int(blockIdx.x);
