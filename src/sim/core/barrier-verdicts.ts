@@ -27,6 +27,17 @@ function threadsText(ctx: RunContext, parts: { w: Warp; mask: number }[]): strin
   return parts.map((p) => `${ctx.threadsPerBlock > 32 ? `warp ${p.w.index} ` : ''}lanes ${laneRanges(p.mask)}`).join('; ');
 }
 
+/** `parts` (lanes of groups) as one mask per warp, in warp order. */
+function byWarp(parts: readonly { w: Warp; mask: number }[]): { w: Warp; mask: number }[] {
+  const out: { w: Warp; mask: number }[] = [];
+  for (const p of parts) {
+    const same = out.find((o) => o.w === p.w);
+    if (same) same.mask = (same.mask | p.mask) >>> 0;
+    else out.push({ w: p.w, mask: p.mask });
+  }
+  return out.sort((a, b) => a.w.index - b.w.index);
+}
+
 /** Where a region opened at instruction `site` ends, in words (as for warp-level calls). */
 function regionText(ctx: RunContext, site: number): string {
   const ins = ctx.prog.code[site]!;
@@ -34,21 +45,72 @@ function regionText(ctx: RunContext, site: number): string {
   return regionEnd({ what, loc: ins.loc });
 }
 
+/**
+ * Where a waiting lane is, as far as the barrier's validity goes: the call site of the
+ * `__syncthreads()`, the device-function calls it was reached through (nvcc inlines them:
+ * one barrier in a function called from both arms of an `if` is two barriers), and which
+ * pass of each loop around it (one barrier inside `if (warp == i)` in a loop over `i` is
+ * reached by different warps in different passes). Lanes at one barrier in different
+ * places completed it together only by counting arrivals.
+ */
+interface Place { key: string; pc: number; calls: number[]; loops: { site: number; pass: number }[] }
+
+function placeOf(w: Warp, g: Group, lane: number): Place {
+  const code = w.ctx.prog.code;
+  const loopIndex = w.ctx.prog.nesting.loopIndex;
+  const calls: number[] = [];
+  const loops: { site: number; pass: number }[] = [];
+  for (const t of g.tokens) {
+    if (code[t.site]!.op === Op.Call) calls.push(t.site);
+    const li = loopIndex[t.site]!;
+    if (li >= 0) loops.push({ site: t.site, pass: w.loopIter[li * 32 + lane]! + w.loopAll[li]! + 1 });
+  }
+  return { key: `${g.pc}|${calls.join(',')}|${loops.map((x) => `${x.site}:${x.pass}`).join(',')}`, pc: g.pc, calls, loops };
+}
+
 /** Reports the verdicts for a barrier the groups `waiting` are about to complete. Clears
  * the block's pass records (they count from one barrier to the next). */
 export function barrierVerdicts(ctx: RunContext, block: BlockState, waiting: { w: Warp; g: Group }[]): void {
   const code = ctx.prog.code;
+  // The waiting lanes by place (`placeOf`), in order of their call site's line.
+  const places = new Map<string, { place: Place; parts: { w: Warp; g: Group; mask: number }[] }>();
+  for (const { w, g } of waiting) {
+    for (const l of g.lanes) {
+      const place = placeOf(w, g, l);
+      let at = places.get(place.key);
+      if (!at) places.set(place.key, (at = { place, parts: [] }));
+      const last = at.parts[at.parts.length - 1];
+      if (last && last.w === w && last.g === g) last.mask = (last.mask | (1 << l)) >>> 0;
+      else at.parts.push({ w, g, mask: (1 << l) >>> 0 });
+    }
+  }
+  const byLine = [...places.values()].sort((a, b) => code[a.place.pc]!.loc.line - code[b.place.pc]!.loc.line);
   const sites = [...new Set(waiting.map((x) => x.g.pc))].sort((a, b) => code[a]!.loc.line - code[b]!.loc.line);
   const loc = code[sites[0]!]!.loc;
-  if (sites.length > 1) {
-    const where = sites.map((pc) => {
-      const parts = waiting.filter((x) => x.g.pc === pc).map((x) => ({ w: x.w, mask: x.g.mask }));
-      return `${threadsText(ctx, parts)} at line ${code[pc]!.loc.line}`;
+  if (byLine.length > 1) {
+    const callsDiffer = new Set(byLine.map((x) => x.place.calls.join(','))).size > 1;
+    const passesDiffer = new Set(byLine.map((x) => x.place.loops.map((o) => `${o.site}:${o.pass}`).join(','))).size > 1;
+    const where = byLine.map(({ place, parts }) => {
+      const via = callsDiffer && place.calls.length > 0 ? ` (called from line${place.calls.length > 1 ? 's' : ''} ${place.calls.map((c) => code[c]!.loc.line).join(' → ')})` : '';
+      const pass = passesDiffer && place.loops.length > 0 ? ` in ${place.loops.map((o) => `pass ${o.pass} of the loop at line ${code[o.site]!.loc.line}`).join(', ')}` : '';
+      return `${threadsText(ctx, byWarp(parts))} at line ${code[place.pc]!.loc.line}${via}${pass}`;
     });
-    const text = `one \`__syncthreads()\` barrier was completed by threads waiting at different call sites: ${where.join(', and ')}. An H200 counts arrivals per thread: a build with -O3 completed such a barrier, one with -G hung on it. A barrier is defined only where every thread of the block reaches the same \`__syncthreads()\` (Programming Guide §10.6)`;
-    for (const { w, g } of waiting) {
-      for (const l of g.lanes) ctx.reporter.add('barrier', 'E-BARRIER-SITES', 'error', code[g.pc]!.loc, ctx.thread(w, l), () => text, undefined,
-        () => sites.filter((pc) => pc !== g.pc).map((pc) => ({ message: 'other threads wait in this `__syncthreads()`', line: code[pc]!.loc.line, column: code[pc]!.loc.column })));
+    const how = sites.length > 1 ? 'waiting at different call sites'
+      : callsDiffer && passesDiffer ? 'that reached it through different calls of the function that holds it and in different passes of a loop'
+        : callsDiffer ? 'that reached it through different calls of the function that holds it (nvcc inlines each call: these are different barriers)'
+          : 'waiting in different passes of a loop around it';
+    const hw = sites.length > 1 ? 'An H200 counts arrivals per thread: a build with -O3 completed such a barrier, one with -G hung on it'
+      : 'An H200 counts arrivals per thread, so such a barrier may complete, pairing threads that are at different points of the program';
+    const text = `one \`__syncthreads()\` barrier was completed by threads ${how}: ${where.join(', and ')}. ${hw}. A barrier is defined only where every thread of the block reaches the same \`__syncthreads()\` (Programming Guide §10.6: in conditional code only if the condition is the same in the whole block)`;
+    for (const { place, parts } of byLine) {
+      const others = byLine.filter((x) => x.place !== place).map((x) => x.place.pc);
+      for (const { w, g, mask } of parts) {
+        for (const l of g.lanes) {
+          if (!((mask >>> l) & 1)) continue;
+          ctx.reporter.add('barrier', 'E-BARRIER-SITES', 'error', code[g.pc]!.loc, ctx.thread(w, l), () => text, undefined,
+            () => [...new Set(others)].filter((pc) => pc !== g.pc).map((pc) => ({ message: 'other threads wait in this `__syncthreads()`', line: code[pc]!.loc.line, column: code[pc]!.loc.column })));
+        }
+      }
     }
   }
   const waitingSites = new Set(sites);
@@ -71,7 +133,7 @@ export function barrierVerdicts(ctx: RunContext, block: BlockState, waiting: { w
     }
     if (!lanes || !first) continue;
     const exits = [...new Set(Array.from({ length: 32 }, (_, l) => l).filter((l) => (lanes >>> l) & 1).map((l) => w.exitLine[l]!))].sort((a, b) => a - b);
-    const others = threadsText(ctx, waiting.map((x) => ({ w: x.w, mask: x.g.mask })));
+    const others = threadsText(ctx, byWarp(waiting.map((x) => ({ w: x.w, mask: x.g.mask }))));
     const p = first;
     const text = `${threadsText(ctx, [{ w, mask: lanes }])} passed this \`__syncthreads()\` by: they reached ${regionText(ctx, p.site)} without calling it and exited at line${exits.length > 1 ? 's' : ''} ${exits.join(', ')}, while ${others} wait in it. An H200 completes the barrier once they exit, but \`__syncthreads()\` in conditional code is defined only when the condition is the same in the whole block (Programming Guide §10.6). On an H200, compute-sanitizer's synccheck reported only the threads of a warp that split at the barrier, and nothing when whole warps skipped it`;
     for (let l = 0; l < 32; l++) {
