@@ -59,9 +59,15 @@ export function beginTrace(call: CollectiveCall, name: string): TraceOp | null {
   return op;
 }
 
+/** " of warp 1" in a block of more than one warp, else nothing: a lane number alone is
+ * ambiguous there. */
+export function ofWarp(w: Warp): string {
+  return w.ctx.threadsPerBlock > 32 ? ` of warp ${w.index}` : '';
+}
+
 /** Describes why a source lane cannot be read by a collective. */
 export function absentReason(w: Warp, call: CollectiveCall, j: number): string {
-  if (!((w.valid >>> j) & 1)) return `lane ${j} does not exist (the block has ${w.ctx.threadsPerBlock} threads, so this warp is partial)`;
+  if (!((w.valid >>> j) & 1)) return `lane ${j}${ofWarp(w)} does not exist (the block has ${w.ctx.threadsPerBlock} threads, so this warp is partial)`;
   if ((w.exited >>> j) & 1) {
     if (!((call.mask >>> j) & 1)) return `lane ${j} has exited`;
     // Every lane the mask names that finished first: with a full mask inside a branch,

@@ -18,7 +18,7 @@
  */
 import type { CollectiveImpl } from '../core/instr';
 import type { Poison } from '../core/state';
-import { absentReason, beginTrace, operand, operand32, operandPoison, setResult } from './common';
+import { absentReason, beginTrace, ofWarp, operand, operand32, operandPoison, setResult } from './common';
 import { lanesOf } from '../core/values';
 
 const f64 = new Float64Array(1);
@@ -93,7 +93,7 @@ export function shuffle(name: string, mode: ShuffleMode, via?: string): Collecti
           j = j & 31;
         } else if (j !== l && !((call.participants >>> j) & 1)) {
           const reason = absentReason(w, call, j);
-          p = { why: `${label} in lane ${l} (line ${ins.loc.line}) read lane ${j}, but ${reason}; its result is undefined (an H200 returned 0 for such reads)`, lane: l, line: ins.loc.line, column: ins.loc.column, srcLane: j };
+          p = { why: `${label} in ${ctx.laneName(w, l)} at line ${ins.loc.line} read lane ${j}${ofWarp(w)}, but ${reason}; its result is undefined (an H200 returned 0 for such reads)`, lane: l, line: ins.loc.line, column: ins.loc.column, srcLane: j };
         }
         let raw: number | bigint = 0;
         if (!p) {
@@ -102,7 +102,7 @@ export function shuffle(name: string, mode: ShuffleMode, via?: string): Collecti
           const got = asKindOf(from[j]!, from, w.regs[ins.fn]![ins.dst!]!);
           if (got === null) {
             raw = w.regs[ins.fn]![ins.dst!] instanceof BigInt64Array ? 0n : 0;
-            p = { why: `${label} in lane ${l} (line ${ins.loc.line}) paired with the call at line ${src.loc.line} in lane ${j}, which shuffles a value of another width: a 64-bit shuffle is two 32-bit ones, so the halves do not pair`, lane: l, line: ins.loc.line, column: ins.loc.column, srcLane: j };
+            p = { why: `${label} in ${ctx.laneName(w, l)} at line ${ins.loc.line} paired with the call at line ${src.loc.line} in lane ${j}${ofWarp(w)}, which shuffles a value of another width: a 64-bit shuffle is two 32-bit ones, so the halves do not pair`, lane: l, line: ins.loc.line, column: ins.loc.column, srcLane: j };
           } else {
             raw = got;
             p = w.pois[src.fn]![src.operands![0]!]?.[j];
