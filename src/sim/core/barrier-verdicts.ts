@@ -114,6 +114,7 @@ export function barrierVerdicts(ctx: RunContext, block: BlockState, waiting: { w
     }
   }
   const waitingSites = new Set(sites);
+  const passers: { w: Warp; mask: number; first: { site: number; line: number } }[] = [];
   for (const w of block.warps) {
     const gone = (w.exited & w.valid & ~w.stopped) >>> 0;
     let lanes = 0;
@@ -132,13 +133,20 @@ export function barrierVerdicts(ctx: RunContext, block: BlockState, waiting: { w
       first ??= p;
     }
     if (!lanes || !first) continue;
-    const exits = [...new Set(Array.from({ length: 32 }, (_, l) => l).filter((l) => (lanes >>> l) & 1).map((l) => w.exitLine[l]!))].sort((a, b) => a - b);
+    passers.push({ w, mask: lanes, first });
+  }
+  if (passers.length > 0) {
+    // One message for every warp whose threads passed the barrier by (the report keeps the
+    // first occurrence's text for all of them).
+    const exits = [...new Set(passers.flatMap(({ w, mask }) => Array.from({ length: 32 }, (_, l) => l).filter((l) => (mask >>> l) & 1).map((l) => w.exitLine[l]!)))].sort((a, b) => a - b);
     const others = threadsText(ctx, byWarp(waiting.map((x) => ({ w: x.w, mask: x.g.mask }))));
-    const p = first;
-    const text = `${threadsText(ctx, [{ w, mask: lanes }])} passed this \`__syncthreads()\` by: they reached ${regionText(ctx, p.site)} without calling it and exited at line${exits.length > 1 ? 's' : ''} ${exits.join(', ')}, while ${others} wait in it. An H200 completes the barrier once they exit, but \`__syncthreads()\` in conditional code is defined only when the condition is the same in the whole block (Programming Guide §10.6). On an H200, compute-sanitizer's synccheck reported only the threads of a warp that split at the barrier, and nothing when whole warps skipped it`;
-    for (let l = 0; l < 32; l++) {
-      if ((lanes >>> l) & 1) ctx.reporter.add('barrier', 'E-BARRIER-PASSED', 'error', loc, ctx.thread(w, l), () => text, undefined,
-        () => [{ message: 'they reached the end of this region without calling `__syncthreads()`', line: p.line, column: 1 }]);
+    const p = passers[0]!.first;
+    const text = `${threadsText(ctx, passers)} passed this \`__syncthreads()\` by: they reached ${regionText(ctx, p.site)} without calling it and exited at line${exits.length > 1 ? 's' : ''} ${exits.join(', ')}, while ${others} wait in it. An H200 completes the barrier once they exit, but \`__syncthreads()\` in conditional code is defined only when the condition is the same in the whole block (Programming Guide §10.6). On an H200, compute-sanitizer's synccheck reported only the threads of a warp that split at the barrier, and nothing when whole warps skipped it`;
+    for (const { w, mask, first } of passers) {
+      for (let l = 0; l < 32; l++) {
+        if ((mask >>> l) & 1) ctx.reporter.add('barrier', 'E-BARRIER-PASSED', 'error', loc, ctx.thread(w, l), () => text, undefined,
+          () => [{ message: 'they reached the end of this region without calling `__syncthreads()`', line: first.line, column: 1 }]);
+      }
     }
   }
   for (const w of block.warps) w.barrierPasses.length = 0;

@@ -79,6 +79,19 @@ export function kernel(out: int[]): void {
     }
   });
 
+  it('names every warp that passed a barrier by in one message (barrier inside `if (t < 32)`, 4 warps)', () => {
+    const src = `export function kernel(out: int[]): void {
+  const t: int = threadIdx.x;
+  if (t < 32) {
+    __syncthreads();
+  }
+  out[t] = t;
+}`;
+    const e = errors(run(src, 128, { out: zeros(128) }));
+    expect(e.map((d) => d.code)).toEqual(['E-BARRIER-PASSED']);
+    expect(e[0]!.message).toMatch(/^warp 1 lanes 0–31; warp 2 lanes 0–31; warp 3 lanes 0–31 passed this `__syncthreads\(\)` by/);
+  });
+
   it('accepts the same barrier reached by every thread at one place: a function called twice by all, a barrier in a uniform loop', () => {
     const src = `function stage(s: int[], t: int, v: int): int {
   s[t] = v;
