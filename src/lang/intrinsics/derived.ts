@@ -6,7 +6,7 @@
  * to an integer parameter, and a 64-bit integer passed to a 32-bit one (C would drop its
  * high half), are `E-ARG-TYPE` (the rules of the hand-written bit checkers, `./bits.ts`).
  */
-import type { ScalarType } from '../ir';
+import type { Expr, ScalarType } from '../ir';
 import { arity, badType, intrinsic, type CallSite, type IntrinsicHandler } from './args';
 import { DERIVED_NAMES, derivedSignature, type DerivedName, type Signature } from './declared';
 import { errExpr, isErr, report } from '../context';
@@ -14,8 +14,13 @@ import { checkExpr } from '../check-expr';
 import { convert, is64, isFloating, isScalar } from '../types';
 
 function argOf(s: CallSite, i: number, name: string, type: ScalarType) {
+  const e = checkExpr(s.cx, s.args[i]!);
+  return isErr(e) ? e : convertArg(s, i, e, name, type);
+}
+
+/** Argument `i` of `s`, checked already (`e`), converted to parameter `name`'s `type`. */
+function convertArg(s: CallSite, i: number, e: Expr, name: string, type: ScalarType) {
   const node = s.args[i]!;
-  const e = checkExpr(s.cx, node);
   if (isErr(e)) return e;
   if (!isScalar(e.type) || (!isFloating(type) && isFloating(e.type)))
     return badType(s, node, name, e.type, `\`${type}\``, type);
@@ -29,6 +34,29 @@ function argOf(s: CallSite, i: number, name: string, type: ScalarType) {
     return errExpr(s.loc, type);
   }
   return convert(e, type);
+}
+
+/**
+ * The `double` functions that CUDA overloads for `float` (`crt/math_functions.hpp`: `float
+ * sqrt(float)` and so on, Programming Guide §17.1): called with `float` arguments only, they
+ * are their `float` twin (`sqrt(x)` is `sqrtf(x)`, rounded once to binary32); with any
+ * `double` or integer argument, the `double` function, as C++ overload resolution picks it.
+ */
+export const FLOAT_TWIN = {
+  fmin: 'fminf', fmax: 'fmaxf', fabs: 'fabsf', sqrt: 'sqrtf', fma: 'fmaf', floor: 'floorf', ceil: 'ceilf',
+  trunc: 'truncf', round: 'roundf', exp: 'expf', log: 'logf',
+} as const satisfies Partial<Record<DerivedName, DerivedName>>;
+
+function overloaded(dbl: Signature, flt: Signature, twin: DerivedName): IntrinsicHandler {
+  const names = dbl.params.map((p) => p.name);
+  return (s) => {
+    if (!arity(s, names)) return errExpr(s.loc, dbl.result);
+    const checked = s.args.map((node) => checkExpr(s.cx, node));
+    const useFloat = checked.every((e) => !isErr(e) && e.type === 'float');
+    const sig = useFloat ? flt : dbl;
+    return intrinsic(useFloat ? { ...s, name: twin } : s, sig.result, sig.result,
+      sig.params.map((p, i) => convertArg(s, i, checked[i]!, p.name, p.type)));
+  };
 }
 
 function handler(sig: Signature): IntrinsicHandler {
@@ -48,7 +76,10 @@ function handler(sig: Signature): IntrinsicHandler {
 }
 
 /** The derived intrinsics' checkers, by name. */
-export const DERIVED = Object.fromEntries(DERIVED_NAMES.map((n) => [n, handler(derivedSignature(n))])) as Record<
+export const DERIVED = Object.fromEntries(DERIVED_NAMES.map((n) => {
+  const twin = (FLOAT_TWIN as Partial<Record<DerivedName, DerivedName>>)[n];
+  return [n, twin ? overloaded(derivedSignature(n), derivedSignature(twin), twin) : handler(derivedSignature(n))];
+})) as Record<
   DerivedName,
   IntrinsicHandler
 >;

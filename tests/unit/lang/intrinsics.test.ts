@@ -89,8 +89,15 @@ const SIGNATURES: Row[] = [
   ...(['fabsf', 'sqrtf', 'floorf', 'ceilf', 'truncf', 'roundf', 'expf', 'logf'].map((n): Row => [`${n}(f)`, 'float', 'float', ['float']])),
   ['fmaf(f, f, 1)', 'float', 'float', ['float', 'float', 'float']],
   ...(['fmin', 'fmax'].map((n): Row => [`${n}(f, d)`, 'double', 'double', ['double', 'double']])),
-  ...(['fabs', 'sqrt', 'floor', 'ceil', 'trunc', 'round', 'exp', 'log'].map((n): Row => [`${n}(f)`, 'double', 'double', ['double']])),
+  // CUDA's float overloads (crt/math_functions.hpp): all-float arguments call the float twin;
+  // any double or integer argument, the double function.
+  ...(['fabs', 'sqrt', 'floor', 'ceil', 'trunc', 'round', 'exp', 'log'].map((n): Row => [`${n}(f)`, 'float', 'float', ['float']])),
+  ...(['fabs', 'sqrt', 'floor', 'ceil', 'trunc', 'round', 'exp', 'log'].map((n): Row => [`${n}(d)`, 'double', 'double', ['double']])),
+  ...(['fabs', 'sqrt', 'floor', 'ceil', 'trunc', 'round', 'exp', 'log'].map((n): Row => [`${n}(i)`, 'double', 'double', ['double']])),
+  ...(['fmin', 'fmax'].map((n): Row => [`${n}(f, f)`, 'float', 'float', ['float', 'float']])),
   ['fma(d, d, f)', 'double', 'double', ['double', 'double', 'double']],
+  ['fma(f, f, f)', 'float', 'float', ['float', 'float', 'float']],
+  ['fma(f, f, 1)', 'double', 'double', ['double', 'double', 'double']],
   // bit casts
   ['__float_as_uint(f)', 'uint', null, ['float']],
   ['__uint_as_float(u)', 'float', null, ['uint']],
