@@ -10,6 +10,15 @@
 import { bitsToFloat, floatToBits, fmaf } from '../core/values';
 import { fma64 } from './fma64';
 
+/** `round` of a `double`: the nearest integer, halves away from zero (C99 §7.12.9.6; CUDA's
+ * `round`). Computed from the truncation, whose remainder `x - trunc(x)` is exact, so it is
+ * right where `floor(|x| + 0.5)` is not: `0.49999999999999994` (the sum rounds up to 1) and
+ * odd integers from 2^52 to 2^53 (the sum rounds to even). Keeps the sign of a zero result. */
+export function roundHalfAway(x: number): number {
+  const t = Math.trunc(x);
+  return Math.abs(x - t) >= 0.5 ? t + Math.sign(x) : t;
+}
+
 const F = bitsToFloat;
 const B = floatToBits;
 
@@ -49,7 +58,7 @@ export const float3 = {
 } satisfies Record<string, (x: number, y: number, z: number) => number>;
 export const double1 = {
   fabs: Math.abs, sqrt: Math.sqrt, floor: Math.floor, ceil: Math.ceil, trunc: Math.trunc,
-  round: (x) => Math.sign(x) * Math.floor(Math.abs(x) + 0.5), exp: Math.exp, log: Math.log,
+  round: roundHalfAway, exp: Math.exp, log: Math.log,
 } satisfies Record<string, (x: number) => number>;
 export const double2 = { fmin: fmin64, fmax: fmax64 } satisfies Record<string, (x: number, y: number) => number>;
 export const double3 = {

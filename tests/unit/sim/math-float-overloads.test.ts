@@ -46,3 +46,14 @@ describe('the float overloads of the double math functions', () => {
     expect(r.args.d).toEqual([Math.SQRT2, 2, Math.SQRT2, 5]);
   });
 });
+
+describe('round of a double', () => {
+  it('rounds halves away from zero, right where floor(|x| + 0.5) is not (hand-derived, C99 §7.12.9.6)', () => {
+    const inputs = [0.49999999999999994, 2 ** 52 + 1, 2 ** 53 - 1, 2.5, -2.5, 0.5, -0.5, -0.4, 1e300, -1.5, 3.4999999999999996];
+    const r = run('for (let i: int = 0; i < 11; i++) d[11 + i] = round(d[i]);', 1, [...inputs, ...new Array(11).fill(0)]);
+    const got = (r.args.d as number[]).slice(11);
+    // 0.49999999999999994 is below one half: 0. 2^52 + 1 and 2^53 - 1 are integers already.
+    expect(got).toEqual([0, 2 ** 52 + 1, 2 ** 53 - 1, 3, -3, 1, -1, -0, 1e300, -2, 3]);
+    expect(Object.is(got[7], -0)).toBe(true);
+  });
+});
