@@ -5,10 +5,13 @@
  * `+ - * / sqrt`, `fmaf` and `fma` (exact, fma64.ts) are correctly rounded. `expf`/`logf`
  * are computed in binary64 and rounded once, so they are correctly rounded in almost every
  * case; the GPU's are not (Programming Guide §17.1 bounds: `expf` 2 ulp, `logf` 1 ulp): they
- * can differ from a GPU by up to those bounds.
+ * can differ from a GPU by up to those bounds. `exp` of a `double` replays CUDA's own
+ * operations and gives its bits (exp64.ts); `log` of a `double` is the host's `Math.log`,
+ * within 1 ulp of an H100's on the inputs read (tests/hardware/exp64.test.ts).
  */
 import { bitsToFloat, floatToBits, fmaf } from '../core/values';
 import { fma64 } from './fma64';
+import { cudaExp } from './exp64';
 
 /** `round` of a `double`: the nearest integer, halves away from zero (C99 §7.12.9.6; CUDA's
  * `round`). Computed from the truncation, whose remainder `x - trunc(x)` is exact, so it is
@@ -58,7 +61,7 @@ export const float3 = {
 } satisfies Record<string, (x: number, y: number, z: number) => number>;
 export const double1 = {
   fabs: Math.abs, sqrt: Math.sqrt, floor: Math.floor, ceil: Math.ceil, trunc: Math.trunc,
-  round: roundHalfAway, exp: Math.exp, log: Math.log,
+  round: roundHalfAway, exp: cudaExp, log: Math.log,
 } satisfies Record<string, (x: number) => number>;
 export const double2 = { fmin: fmin64, fmax: fmax64 } satisfies Record<string, (x: number, y: number) => number>;
 export const double3 = {
