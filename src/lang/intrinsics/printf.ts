@@ -57,11 +57,16 @@ function specLoc(node: StringLiteral, start: number, end: number): Loc {
 }
 
 /** The text a `%s` specifier prints for a string literal (precision truncates,
- * width pads, `-` left-justifies), with `%` escaped for the format. */
+ * width pads, `-` left-justifies), with `%` escaped for the format. Width and precision
+ * count bytes of the UTF-8 text, as C's `printf` does and as device `printf` did on an H100
+ * (`[%5s]` of "é" is three spaces and the two bytes; a precision that splits a character
+ * keeps its first bytes, shown as U+FFFD). */
 function formatString(spec: Spec, text: string): string {
-  let t = spec.precision !== null ? text.slice(0, spec.precision) : text;
-  if (spec.width !== null && t.length < spec.width) {
-    const pad = ' '.repeat(spec.width - t.length);
+  let bytes = new TextEncoder().encode(text);
+  if (spec.precision !== null && bytes.length > spec.precision) bytes = bytes.slice(0, spec.precision);
+  let t = new TextDecoder().decode(bytes);
+  if (spec.width !== null && bytes.length < spec.width) {
+    const pad = ' '.repeat(spec.width - bytes.length);
     t = spec.flags.includes('-') ? t + pad : pad + t;
   }
   return t.replace(/%/g, '%%');

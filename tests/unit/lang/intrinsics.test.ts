@@ -137,6 +137,13 @@ describe('intrinsic signatures', () => {
     expect(argTypes(e)).toEqual(['string', 'int']);
   });
 
+  it('counts bytes of UTF-8 for `%s` width and precision, as C and an H100\'s device printf did', () => {
+    // The H100 printed `[   é][日本][ñ]` (oracle/probes2 audit reading): é is 2 bytes (3 spaces
+    // pad it to 5), 日本 is 6 bytes (no padding to 4), `.2` keeps the 2 bytes of ñ.
+    const e = call('printf("[%5s][%-4s][%.2s]\\n", "\u00e9", "\u65e5\u672c", "\u00f1x")');
+    expect(e.args[0]).toEqual({ k: 'string', type: 'string', value: '[   \u00e9][\u65e5\u672c][\u00f1]\n' });
+  });
+
   it('converts a vote predicate with C rules (a `float` becomes `int`)', () => {
     expect(call('__all_sync(0xffffffff, f)').args[1]).toMatchObject({ k: 'convert', type: 'int', arg: { name: 'f' } });
   });
