@@ -1,6 +1,6 @@
 // GPU question: do width and precision of %s in device printf count bytes (C, glibc) or
-// characters? Warp TS twin: .tmp/audit-values/pfu.ts (the simulator pads and cuts by UTF-16
-// code units: "[    é][日本  ][ñx]"; glibc on the host gives "[   é][日本][ñ]").
+// characters? (An H100 printed "[   é][日本][ñ]": bytes, as glibc does; the simulator now
+// does the same: tests/unit/lang/intrinsics.test.ts.)
 // The program prints the device line, then the same line from the host's printf, then a
 // JSON line with the hex bytes of neither (device printf cannot be captured portably):
 // compare the two text lines by eye or with `od -c`.
