@@ -43,8 +43,17 @@ function convertArg(s: CallSite, i: number, e: Expr, name: string, type: ScalarT
  * `double` or integer argument, the `double` function, as C++ overload resolution picks it.
  */
 export const FLOAT_TWIN = {
-  fmin: 'fminf', fmax: 'fmaxf', fabs: 'fabsf', sqrt: 'sqrtf', fma: 'fmaf', floor: 'floorf', ceil: 'ceilf',
-  trunc: 'truncf', round: 'roundf', exp: 'expf', log: 'logf',
+  fmin: 'fminf',
+  fmax: 'fmaxf',
+  fabs: 'fabsf',
+  sqrt: 'sqrtf',
+  fma: 'fmaf',
+  floor: 'floorf',
+  ceil: 'ceilf',
+  trunc: 'truncf',
+  round: 'roundf',
+  exp: 'expf',
+  log: 'logf',
 } as const satisfies Partial<Record<DerivedName, DerivedName>>;
 
 function overloaded(dbl: Signature, flt: Signature, twin: DerivedName): IntrinsicHandler {
@@ -54,8 +63,12 @@ function overloaded(dbl: Signature, flt: Signature, twin: DerivedName): Intrinsi
     const checked = s.args.map((node) => checkExpr(s.cx, node));
     const useFloat = checked.every((e) => !isErr(e) && e.type === 'float');
     const sig = useFloat ? flt : dbl;
-    return intrinsic(useFloat ? { ...s, name: twin } : s, sig.result, sig.result,
-      sig.params.map((p, i) => convertArg(s, i, checked[i]!, p.name, p.type)));
+    return intrinsic(
+      useFloat ? { ...s, name: twin } : s,
+      sig.result,
+      sig.result,
+      sig.params.map((p, i) => convertArg(s, i, checked[i]!, p.name, p.type)),
+    );
   };
 }
 
@@ -76,10 +89,9 @@ function handler(sig: Signature): IntrinsicHandler {
 }
 
 /** The derived intrinsics' checkers, by name. */
-export const DERIVED = Object.fromEntries(DERIVED_NAMES.map((n) => {
-  const twin = (FLOAT_TWIN as Partial<Record<DerivedName, DerivedName>>)[n];
-  return [n, twin ? overloaded(derivedSignature(n), derivedSignature(twin), twin) : handler(derivedSignature(n))];
-})) as Record<
-  DerivedName,
-  IntrinsicHandler
->;
+export const DERIVED = Object.fromEntries(
+  DERIVED_NAMES.map((n) => {
+    const twin = (FLOAT_TWIN as Partial<Record<DerivedName, DerivedName>>)[n];
+    return [n, twin ? overloaded(derivedSignature(n), derivedSignature(twin), twin) : handler(derivedSignature(n))];
+  }),
+) as Record<DerivedName, IntrinsicHandler>;
