@@ -1,7 +1,7 @@
 // One __syncthreads() inside `if (warp == i)` in a loop over i: warp 0 reaches it in pass 0,
 // warp 1 in pass 1. Does the block complete, and what does each thread read?
 // <<<1, 64>>>, slots: [r]. Second kernel: the two halves of one warp, <<<1, 32>>>.
-#include "rt.h"
+#include "../probes/rt.h"
 __global__ void k(const unsigned* in, unsigned* out) {
   __shared__ unsigned s[64];
   unsigned t = threadIdx.x, wid = t >> 5;

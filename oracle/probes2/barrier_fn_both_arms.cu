@@ -2,7 +2,7 @@
 // in one arm, warp 1 in the other): nvcc inlines the two calls into two barriers. Does the
 // block complete, and what does each thread read from its partner in the other warp?
 // <<<1, 64>>>, slots: [value read from s[t ^ 32]]. Warp TS twin: tests/unit/sim/barrier-places.test.ts.
-#include "rt.h"
+#include "../probes/rt.h"
 __device__ __noinline__ unsigned stage_ni(unsigned* s, unsigned t, unsigned v) {
   s[t] = v;
   __syncthreads();
