@@ -68,6 +68,19 @@ function placeOf(w: Warp, g: Group, lane: number): Place {
   return { key: `${g.pc}|${calls.join(',')}|${loops.map((x) => `${x.site}:${x.pass}`).join(',')}`, pc: g.pc, calls, loops };
 }
 
+/** Whether every lane of `g` is in the same pass of each loop around it (`Warp.loopMixed`
+ * clear: one count for all lanes; else equal per-lane counts). */
+function samePasses(w: Warp, g: Group): boolean {
+  const loopIndex = w.ctx.prog.nesting.loopIndex;
+  for (const t of g.tokens) {
+    const li = loopIndex[t.site]!;
+    if (li < 0 || !w.loopMixed[li]) continue;
+    const it = w.loopIter, base = li * 32, first = it[base + g.lanes[0]!]!;
+    for (const l of g.lanes) if (it[base + l] !== first) return false;
+  }
+  return true;
+}
+
 /** Reports the verdicts for a barrier the groups `waiting` are about to complete. Clears
  * the block's pass records (they count from one barrier to the next). */
 export function barrierVerdicts(ctx: RunContext, block: BlockState, waiting: { w: Warp; g: Group }[]): void {
@@ -75,13 +88,18 @@ export function barrierVerdicts(ctx: RunContext, block: BlockState, waiting: { w
   // The waiting lanes by place (`placeOf`), in order of their call site's line.
   const places = new Map<string, { place: Place; parts: { w: Warp; g: Group; mask: number }[] }>();
   for (const { w, g } of waiting) {
-    for (const l of g.lanes) {
+    // A group whose lanes are all in the same pass of each loop around it is in one place:
+    // one key for the group (the common case), else one per lane.
+    const whole = samePasses(w, g);
+    for (let i = 0; i < (whole ? 1 : g.lanes.length); i++) {
+      const l = g.lanes[i]!;
       const place = placeOf(w, g, l);
+      const mask = whole ? g.mask : (1 << l) >>> 0;
       let at = places.get(place.key);
       if (!at) places.set(place.key, (at = { place, parts: [] }));
       const last = at.parts[at.parts.length - 1];
-      if (last && last.w === w && last.g === g) last.mask = (last.mask | (1 << l)) >>> 0;
-      else at.parts.push({ w, g, mask: (1 << l) >>> 0 });
+      if (last && last.w === w && last.g === g) last.mask = (last.mask | mask) >>> 0;
+      else at.parts.push({ w, g, mask });
     }
   }
   const byLine = [...places.values()].sort((a, b) => code[a.place.pc]!.loc.line - code[b.place.pc]!.loc.line);
