@@ -158,7 +158,9 @@ export class Warp {
     this.loopMixed.fill(0);
     this.turn = 0;
     this.barrierPasses.length = 0;
-    this.regionEntries.clear();
+    // Zeroed rather than cleared: the counts of a program's few regions are kept from block
+    // to block (0: not entered, as for a region never entered).
+    for (const n of this.regionEntries.values()) n.fill(0);
     this.groups = [];
     this.rendezvous.clear();
     if (this.vcDirty) {
