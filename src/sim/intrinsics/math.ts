@@ -2,16 +2,18 @@
  * Math functions — CUDA C++ Programming Guide §17.1 "Standard Functions", §17.2 "Intrinsic
  * Functions", §20.3 "Floating-Point Standard"; PTX ISA §9.7.3.11 `min`/`max` (a NaN operand
  * yields the other operand; -0.0 < +0.0), §9.7.3.6 `fma` (one rounding), §9.7.3.15 `sqrt`.
- * `+ - * / sqrt`, `fmaf` and `fma` (exact, fma64.ts) are correctly rounded. `expf`/`logf`
- * are computed in binary64 and rounded once, so they are correctly rounded in almost every
- * case; the GPU's are not (Programming Guide §17.1 bounds: `expf` 2 ulp, `logf` 1 ulp): they
- * can differ from a GPU by up to those bounds. `exp` of a `double` replays CUDA's own
- * operations and gives its bits (exp64.ts); `log` of a `double` is the host's `Math.log`,
- * within 1 ulp of an H100's on the inputs read (tests/hardware/exp64.test.ts).
+ * `+ - * / sqrt`, `fmaf` and `fma` (exact, fma64.ts) are correctly rounded. `logf`, and `exp`
+ * and `log` of a `double`, replay CUDA's own operations and give its bits (log32.ts,
+ * exp64.ts, log64.ts; tests/hardware/probes.test.ts and exp64.test.ts). `expf` is computed
+ * in binary64 and rounded once, so it is correctly rounded in almost every case; the GPU's
+ * rests on the approximate `ex2.approx.f32` (Programming Guide §17.1 bound: 2 ulp) and can
+ * differ from it by up to that bound.
  */
 import { bitsToFloat, floatToBits, fmaf } from '../core/values';
 import { fma64 } from './fma64';
 import { cudaExp } from './exp64';
+import { cudaLogf } from './log32';
+import { cudaLog } from './log64';
 
 /** `round` of a `double`: the nearest integer, halves away from zero (C99 §7.12.9.6; CUDA's
  * `round`). Computed from the truncation, whose remainder `x - trunc(x)` is exact, so it is
@@ -48,7 +50,7 @@ export const float1 = {
   truncf: (x) => B(Math.trunc(F(x))),
   roundf: (x) => { const v = F(x); return B(Math.sign(v) * Math.floor(Math.abs(v) + 0.5)); },
   expf: (x) => B(Math.exp(F(x))),
-  logf: (x) => B(Math.log(F(x))),
+  logf: (x) => B(cudaLogf(F(x))),
 } satisfies Record<string, (x: number) => number>;
 export const float2 = {
   fminf: (x, y) => B(fmin64(F(x), F(y))),
@@ -61,7 +63,7 @@ export const float3 = {
 } satisfies Record<string, (x: number, y: number, z: number) => number>;
 export const double1 = {
   fabs: Math.abs, sqrt: Math.sqrt, floor: Math.floor, ceil: Math.ceil, trunc: Math.trunc,
-  round: roundHalfAway, exp: cudaExp, log: Math.log,
+  round: roundHalfAway, exp: cudaExp, log: cudaLog,
 } satisfies Record<string, (x: number) => number>;
 export const double2 = { fmin: fmin64, fmax: fmax64 } satisfies Record<string, (x: number, y: number) => number>;
 export const double3 = {
