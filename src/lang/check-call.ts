@@ -14,6 +14,7 @@ import { checkCgCall, checkGroupMethod } from './cg/check-cg';
 import { checkValueFor, isStructCall, structCallPlace } from './check-struct';
 import { checkExpr, checkValue } from './check-expr';
 import { INTRINSICS, isIntrinsic } from './intrinsics';
+import { cudaMissingHint } from './cuda-missing';
 import { LEGACY, legacyMessage } from './legacy';
 import { closest } from './suggest';
 import { hint, type Hint } from './registry';
@@ -84,6 +85,11 @@ export function checkCall(cx: Checker, node: CallExpression): Expr {
   if (isIntrinsic(name)) return INTRINSICS[name]!({ cx, name, node, args, loc });
   const sig = cx.fns.get(name);
   if (sig) return checkDeviceCall(cx, node, name, args);
+  if (cudaMissingHint(name)) {
+    report(cx, 'E-UNKNOWN-FUNCTION', callee, `\`${name}\` is a CUDA function that Warp TS does not have`, { hint: hint('E-UNKNOWN-FUNCTION', 'cudaMissing', name) });
+    for (const a of args) checkExpr(cx, a);
+    return errExpr(loc);
+  }
   const near = closest(name, [...Object.keys(INTRINSICS), ...cx.fns.keys(), ...Object.keys(CONVERSIONS), ...Object.keys(LEGACY).map((l) => `${l}_sync`)]);
   report(cx, 'E-UNKNOWN-FUNCTION', callee, `\`${name}\` is not a function of this program or of Warp TS`,
     near ? { hint: hint('E-UNKNOWN-FUNCTION', 'didYouMean', near) } : {});

@@ -8,6 +8,7 @@
  * editor and the grader refer to them.
  */
 import type { DiagnosticKind } from './kinds';
+import { cudaMissingHint } from './cuda-missing';
 
 /** A named wording of a code's hint: fixed text, or a template of typed parameters. */
 export type HintVariant = string | ((...params: never[]) => string);
@@ -183,6 +184,7 @@ export const CODES = {
     hint: 'Call a function declared in this file or an intrinsic of the prelude.',
     hints: {
       didYouMean: (name: string) => `Did you mean \`${name}\`?`,
+      cudaMissing: (name: string) => cudaMissingHint(name) ?? 'Call a function declared in this file or an intrinsic of the prelude.',
     },
   },
   'E-REDECLARE': { kind: 'compile', hint: 'Pick another name, or assign to the existing variable instead of declaring it again.' },

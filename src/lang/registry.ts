@@ -44,9 +44,9 @@ const RACE_HINTS = {
   sameWarp:
     'Under Independent Thread Scheduling lanes of a warp are not in lockstep: separate the write and the read with `__syncwarp()`, or read into a register first, `__syncwarp()`, then write.',
   otherWarp: (array: string, index: number) =>
-    `Threads of two different warps access ${el(array, index)}: check the index first (one past the last element this warp writes?); if the warps really must share it, order the write and the read with \`__syncthreads()\` (\`__syncwarp()\` orders only lanes of one warp).`,
+    `Threads of two different warps access ${el(array, index)}: check the index first (one past the last element this warp writes?); if the warps really must share it, order the write and the read with \`__syncthreads()\` (\`__syncwarp()\` orders only lanes of one warp), or publish with \`__threadfence()\` and an atomic flag.`,
   otherBlock: (array: string, index: number) =>
-    `Threads of two different blocks access ${el(array, index)}: check the index first (does each block stay within its own part of the array?); if the blocks really must share it, only a separate kernel launch (or atomics) orders their accesses.`,
+    `Threads of two different blocks access ${el(array, index)}: check the index first (does each block stay within its own part of the array?); if the blocks really must share it, publish with \`__threadfence()\` and then an atomic that the reading block's own atomic sees (the last-block pattern), or split the work into two kernel launches.`,
 };
 
 /** The hints of a division, shift or conversion whose operands make it undefined. */

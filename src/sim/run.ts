@@ -249,7 +249,12 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
   const traces: WarpTrace[] = [];
   const nBlocks = grid[0] * grid[1] * grid[2];
   let stopped = false;
-  for (let b = 0; b < nBlocks && !stopped; b++) {
+  // Blocks run one after another, in order of their linear index by default; an adversarial
+  // schedule starts them in another order (Programming Guide §5.2: "It must be possible to
+  // execute them in any order, in parallel or in series").
+  const blockOrder = ctx.adversarial && nBlocks > 1 ? ctx.orderRng.shuffle(Array.from({ length: nBlocks }, (_, k) => k)) : null;
+  for (let k = 0; k < nBlocks && !stopped; k++) {
+    const b = blockOrder ? blockOrder[k]! : k;
     const idx: [number, number, number] = [b % grid[0], Math.floor(b / grid[0]) % grid[1], Math.floor(b / (grid[0] * grid[1]))];
     const bs: BlockState = { linear: b, idx, gen: 0, shared: new Array(prog.sharedDecls.length).fill(null), warps: pool, clock: 0 };
     ctx.block = bs;
@@ -273,8 +278,10 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
       // A block that spins on what a later block writes: blocks run one after another here,
       // as a GPU may run them (the Programming Guide promises no order between the blocks of
       // a launch, nor that they run at the same time).
-      const later = b < nBlocks - 1 && ctx.counts.atomics > 0
-        ? `; block${nBlocks - b - 1 === 1 ? '' : 's'} ${b + 1}${nBlocks - b - 1 === 1 ? '' : `–${nBlocks - 1}`} (linear) had not started: blocks run one after another here, as a GPU may run them (CUDA promises no order between the blocks of a launch, nor that they run at the same time), so a block that waits for a later block's write may never finish`
+      const left = nBlocks - k - 1;
+      const notStarted = blockOrder ? `${left} other block${left === 1 ? '' : 's'}` : `block${left === 1 ? '' : 's'} ${b + 1}${left === 1 ? '' : `–${nBlocks - 1}`} (linear)`;
+      const later = left > 0 && ctx.counts.atomics > 0
+        ? `; ${notStarted} had not started: blocks run one after another here, as a GPU may run them (CUDA promises no order between the blocks of a launch, nor that they run at the same time), so a block that waits for a later block's write may never finish`
         : '';
       ctx.reporter.add('budget', 'E-BUDGET', 'error', at, null,
         () => `the run used more than its budget of ${ctx.budget.toLocaleString('en-US')} lane-steps and was stopped at line ${at.line}${still.text ? `; ${still.text}` : ''}${later} (a loop that never ends in some lanes, or a much larger launch than intended?)`,
@@ -283,6 +290,10 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
       stopped = true;
     }
     for (const w of pool) if (w.trace) traces.push({ block: idx, warp: w.index, ops: w.trace });
+  }
+  if (blockOrder) {
+    const linear = (t: WarpTrace): number => t.block[0] + grid[0] * (t.block[1] + grid[1] * t.block[2]);
+    traces.sort((x, y) => linear(x) - linear(y) || x.warp - y.warp);
   }
   const diagnostics = ctx.reporter.finish();
   for (const d of diagnostics) {

@@ -223,7 +223,11 @@ export function storeElement(w: Warp, l: number, m: Mem, i: number, value: numbe
   let racyWrite = false;
   if (m.space !== 'local') {
     const hit = recordAccess(m, i, w, l, loc.line, true, false);
-    if (hit) { reportRace(w, l, m, i, hit, true, loc); racyWrite = hit.prevWrite; }
+    if (hit) {
+      reportRace(w, l, m, i, hit, true, loc);
+      if (hit.also) reportRace(w, l, m, i, hit.also, true, loc);
+      racyWrite = hit.prevWrite;
+    }
   }
   const p = given ?? (racyWrite ? { why: `${elemName(m, i)} was written by two threads in a data race (line ${loc.line})`, lane: l, line: loc.line, column: loc.column, reported: true } : undefined);
   if (p && !p.reported) {

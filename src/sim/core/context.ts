@@ -32,6 +32,10 @@ export interface BlockState {
  * `block` up to its clock `clk`, and those of its block before barrier generation `gen`. */
 export interface Release {
   block: number; tid: number; clk: number; gen: number;
+  /** The fencing lane's knowledge of its warp's clocks at the fence (its row of
+   * `Warp.vc`): the accesses of its warp's lanes that `__syncwarp` ordered before the fence
+   * are published too (release patterns are cumulative: PTX ISA §8.8). */
+  row: Int32Array;
   /** Threads of the current block that acquired this release (kept once each in `acquired`). */
   takenBy?: Set<number>;
 }
@@ -49,6 +53,9 @@ export class RunContext {
   /** The run's tier is `fast` (core/tier.ts): run-time fast paths may be taken. */
   readonly fast: boolean;
   readonly rng: Rng;
+  /** Under an adversarial schedule, the order blocks start in and warps of a block take
+   * their turns (a stream of its own, so these draws leave the in-warp ones as they were). */
+  readonly orderRng: Rng;
   readonly printf: PrintfEntry[] = [];
   printfSeq = 0;
   printfDropped = 0;
@@ -68,9 +75,11 @@ export class RunContext {
    * by its own atomics on those elements (the taker sees them at once, the rest of its
    * block after the next `__syncthreads()`).
    */
-  readonly fences = new Map<number, { clk: number; gen: number }>();
+  readonly fences = new Map<number, { clk: number; gen: number; row: Int32Array }>();
   readonly releases = new Map<Mem, Map<number, Release[]>>();
-  acquired: { rel: Release; by: number; gen: number }[] = [];
+  /** Releases taken in this block: by thread `by` (block-local lanes of its warp learn of it
+   * through `__syncwarp`: `byClk` is its clock when it took it), in barrier generation `gen`. */
+  acquired: { rel: Release; by: number; byClk: number; gen: number }[] = [];
   /** Per `__shared__` declaration: the array an earlier block of this run used. Blocks run
    * one after another, so it is free once the next block starts: `sharedFor` hands it to
    * that block reset, instead of allocating a new one per block. */
@@ -90,6 +99,7 @@ export class RunContext {
     this.adversarial = s.kind === 'adversarial';
     this.fast = (options.tier ?? defaultTier()) === 'fast';
     this.rng = new Rng(s.kind === 'adversarial' ? s.seed : 1);
+    this.orderRng = new Rng(s.kind === 'adversarial' ? ~s.seed : 2);
     this.maxPrintf = options.maxPrintf ?? 10_000;
     this.maxPrintfBytes = options.maxPrintfBytes ?? DEFAULT_PRINTF_BYTES;
     this.threadsPerBlock = blockDim[0] * blockDim[1] * blockDim[2];

@@ -89,7 +89,12 @@ export function happensBefore(w: Warp, lane: number, prev: Access): boolean {
 }
 
 /** A detected race: the earlier access and whether it was a write. */
-export interface RaceHit { prev: Access; prevWrite: boolean }
+export interface RaceHit {
+  prev: Access; prevWrite: boolean;
+  /** A plain write that conflicts with an earlier write and also with an earlier read not
+   * ordered before it: that read's race, reported too (each race with both lines). */
+  also?: RaceHit;
+}
 
 /**
  * Records an access of element `i` by `lane` and returns the first unordered conflicting
@@ -110,8 +115,11 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
   if (wt >= 0 && wt !== tid && !hb(w, lane, wt, S[o + W_GEN]!, S[o + W_CLK]!)) {
     hit = { prev: { tid: wt, gen: S[o + W_GEN]!, clk: S[o + W_CLK]!, line: S[o + W_LINE]!, atomic: false }, prevWrite: true };
   }
-  // The last atomic conflicts with plain accesses only (atomics do not race with each other).
-  if (!hit && !atomic) {
+  // The last atomic conflicts with plain writes only: atomics do not race with each other,
+  // and a race needs a non-atomic write (docs/language.md §6 "Races"), so a plain read of an
+  // element that other threads update atomically is not one (the Programming Guide's
+  // `atomicCAS` loop, §10.14, reads its first guess so).
+  if (!hit && write && !atomic) {
     const at = S[o + A_TID]! - 1;
     if (at >= 0 && at !== tid && !hb(w, lane, at, S[o + A_GEN]!, S[o + A_CLK]!)) {
       hit = { prev: { tid: at, gen: S[o + A_GEN]!, clk: S[o + A_CLK]!, line: S[o + A_LINE]!, atomic: true }, prevWrite: true };
@@ -119,18 +127,21 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
   }
   const rt = S[o + R_TID]! - 1;
   if (write) {
-    if (!hit && rt !== -1) {
+    // A plain write conflicts with earlier reads not ordered before it; an atomic does not.
+    if (!atomic && rt !== -1) {
+      let readHit: RaceHit | null = null;
       if (rt === -2) {
         for (const prev of r.rMulti.get(i) ?? []) {
-          if (!hb(w, lane, prev.tid, prev.gen, prev.clk)) { hit = { prev, prevWrite: false }; break; }
+          if (!hb(w, lane, prev.tid, prev.gen, prev.clk)) { readHit = { prev, prevWrite: false }; break; }
         }
       } else if (rt !== tid && !hb(w, lane, rt, S[o + R_GEN]!, S[o + R_CLK]!)) {
-        hit = { prev: { tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: false }, prevWrite: false };
+        readHit = { prev: { tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: false }, prevWrite: false };
       }
+      if (!hit) hit = readHit;
+      else if (readHit) hit.also = readHit;
     }
     if (atomic) {
-      // The reads stay: another thread's later atomic, which does not conflict with this
-      // one, still conflicts with a plain read it is not ordered after.
+      // The reads stay: a later plain write of another thread still conflicts with them.
       S[o + A_TID] = tid + 1; S[o + A_GEN] = gen; S[o + A_CLK] = clk; S[o + A_LINE] = line; S[o + LAST] = 1;
       return hit;
     }
@@ -202,11 +213,20 @@ function acquiredBefore(w: Warp, lane: number, tid: number, gen: number, clk: nu
   const ctx = w.ctx;
   if (ctx.acquired.length === 0) return false;
   const me = w.gtid0 + lane;
-  const block = Math.floor(tid / ctx.threadsPerBlock);
+  const tpb = ctx.threadsPerBlock;
+  const block = Math.floor(tid / tpb);
   for (const a of ctx.acquired) {
     if (a.rel.block !== block) continue;
-    if (a.by !== me && ctx.block.gen <= a.gen) continue;
-    if ((a.rel.tid === tid && clk <= a.rel.clk) || gen < a.rel.gen) return true;
+    // The taker sees the release at once; the rest of its block after a `__syncthreads()`,
+    // and the lanes of its warp once a `__syncwarp` ordered them after the taking.
+    if (a.by !== me && ctx.block.gen <= a.gen) {
+      const byLocal = a.by - w.gtid0 + w.base;
+      if (byLocal >> 5 !== w.index || w.vc[lane * 32 + (byLocal & 31)]! < a.byClk) continue;
+    }
+    if (gen < a.rel.gen) return true;
+    // The releasing lane's own accesses up to the fence, and its warp's that it knew of.
+    const relLocal = a.rel.tid - block * tpb, local = tid - block * tpb;
+    if (relLocal >> 5 === local >> 5 && clk <= a.rel.row[local & 31]!) return true;
   }
   return false;
 }
@@ -237,14 +257,17 @@ export function atomicOrdering(m: Mem, i: number, w: Warp, lane: number): void {
       if (rel.block === me) {
         const local = rel.tid - w.gtid0 + w.base;
         if (local >> 5 === w.index) {
-          const at = lane * 32 + (local & 31);
-          if (w.vc[at]! < rel.clk) { w.vc[at] = rel.clk; w.vcDirty = true; }
+          // What the releasing lane knew of its warp, this lane now knows.
+          for (let k = 0; k < 32; k++) {
+            const at = lane * 32 + k;
+            if (w.vc[at]! < rel.row[k]!) { w.vc[at] = rel.row[k]!; w.vcDirty = true; }
+          }
           continue;
         }
       }
       if (rel.takenBy?.has(tid)) continue;
       (rel.takenBy ??= new Set()).add(tid);
-      ctx.acquired.push({ rel, by: tid, gen: ctx.block.gen });
+      ctx.acquired.push({ rel, by: tid, byClk: w.vc[lane * 32 + lane]!, gen: ctx.block.gen });
     }
   }
   const f = ctx.fences.get(tid);
@@ -252,7 +275,7 @@ export function atomicOrdering(m: Mem, i: number, w: Warp, lane: number): void {
   if (!byElem) ctx.releases.set(m, (byElem = new Map()));
   const list = here ?? [];
   if (!here) byElem.set(i, list);
-  const mine: Release = { block: me, tid, clk: f.clk, gen: f.gen };
+  const mine: Release = { block: me, tid, clk: f.clk, gen: f.gen, row: f.row };
   const k = list.findIndex((r) => r.tid === tid);
   if (k >= 0) list[k] = mine;
   else list.push(mine);

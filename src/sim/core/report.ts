@@ -7,6 +7,12 @@ import type { Diagnostic, DiagnosticKind, RelatedInfo, Severity, ThreadRef } fro
 import type { Loc } from '../../lang/ir';
 import { hintFor, type DiagnosticCode, type Hint, type HostHints } from '../../lang/registry';
 
+/** Whether `a` and `b` name one thread. */
+function sameThread(a: ThreadRef, b: ThreadRef): boolean {
+  return a.thread[0] === b.thread[0] && a.thread[1] === b.thread[1] && a.thread[2] === b.thread[2]
+    && a.block[0] === b.block[0] && a.block[1] === b.block[1] && a.block[2] === b.block[2];
+}
+
 /** Most threads listed on one diagnostic. */
 export const MAX_THREADS_PER_DIAGNOSTIC = 64;
 
@@ -45,7 +51,8 @@ export class Reporter {
     const have = this.byKey.get(key);
     if (have) {
       have.count++;
-      if (thread && have.threads && have.threads.length < MAX_THREADS_PER_DIAGNOSTIC) have.threads.push(thread);
+      // Each thread once (a lane that repeats the mistake in a loop is one thread).
+      if (thread && have.threads && have.threads.length < MAX_THREADS_PER_DIAGNOSTIC && !have.threads.some((t) => sameThread(t, thread))) have.threads.push(thread);
       return;
     }
     if (this.order.length >= this.maxDiagnostics) {

@@ -17,6 +17,16 @@ export class Rng {
   below(n: number): number {
     return this.next() % n;
   }
+  /** Shuffles `xs` in place (Fisher–Yates); returns it. */
+  shuffle<T>(xs: T[]): T[] {
+    for (let i = xs.length - 1; i > 0; i--) {
+      const j = this.below(i + 1);
+      const t = xs[i]!;
+      xs[i] = xs[j]!;
+      xs[j] = t;
+    }
+    return xs;
+  }
   /** True with probability 1/n. */
   oneIn(n: number): boolean {
     return this.below(n) === 0;

@@ -36,9 +36,14 @@ export function runBlock(ctx: RunContext, block: BlockState, entry: number): boo
     w.groups = [newGroup(w.valid, ctx.prog.fns[entry]!.entry, entry, [], [])];
   }
   let nextStarveCheck = STARVATION_BOUND;
+  // Warps of a block have no order (Programming Guide §7.1): an adversarial schedule gives
+  // them their turns in a new order each round, so an output or a verdict that holds only
+  // when warp 0 runs first (a ticket, a flag checked once) is seen to change.
+  const order = ctx.adversarial && block.warps.length > 1 ? block.warps.slice() : block.warps;
   for (;;) {
     let ran = false;
-    for (const w of block.warps) {
+    if (order !== block.warps) ctx.orderRng.shuffle(order);
+    for (const w of order) {
       // One turn per warp: its groups run until none is ready or the turn is used up, so
       // a warp that spins on a flag another warp sets lets that warp run.
       w.turn = 0;

@@ -80,10 +80,12 @@ export function atomic(name: string, t: ScalarType, fn: number, dst: number, arr
       const i = checkIndex(w, l, m, R[idx]![l]!, idxType, P[idx]?.[l], loc, 'atomically updates');
       if (i < 0) continue;
       const p = P[val]?.[l] ?? (cmp >= 0 ? P[cmp]?.[l] : undefined);
-      if (p) {
-        ctx.laneError(w, l, 'undefined-value', 'E-UNDEFINED-STORE', loc,
-          () => `${ctx.laneName(w, l)} passes an undefined value to \`${name}\` on \`${m!.name}[${i}]\`: ${p.why}`);
-        continue;
+      if (p && !p.reported) {
+        // A use, as a store is: reported here, and the lane goes on (storeElement).
+        ctx.laneReport(w, l, 'undefined-value', 'E-UNDEFINED-STORE', 'error', loc,
+          () => `${ctx.laneName(w, l)} passes an undefined value to \`${name}\` on \`${m!.name}[${i}]\`: ${p.why}`,
+          p.hint ?? hint('E-UNDEFINED-STORE', 'absentLane'),
+          () => [{ message: `undefined value produced here: ${p.why}`, line: p.line, column: p.column, threads: [ctx.thread(w, p.lane)] }]);
       }
       ctx.counts.atomics++;
       const hit = recordAccess(m!, i, w, l, loc.line, true, true);
@@ -99,6 +101,14 @@ export function atomic(name: string, t: ScalarType, fn: number, dst: number, arr
       if (oldUndef) w.poisonOf(fn, dst)[l] = m!.undefWhy.get(i) ?? { why: `\`${m!.name}[${i}]\` was updated by \`${name}\` before any thread wrote it`, lane: l, line: loc.line, column: loc.column,
         hint: hint('E-UNDEFINED-STORE', 'atomicUnwritten', m!.name, i) };
       else if (pd) pd[l] = undefined;
+      if (p) {
+        // The update combined an undefined value: the element becomes undefined (an output
+        // that holds it never matches, and prints as null).
+        m!.undef ??= new Uint8Array(m!.length);
+        m!.undef[i] = 1;
+        m!.undefWhy.set(i, p);
+        continue;
+      }
       const rmw = m!.space === 'global' ? flushing : plain;
       data[i] = rmw(old, (R[val] as unknown as Cells)[l]!, cmp >= 0 ? (R[cmp] as unknown as Cells)[l]! : 0);
       if (oldUndef && name !== 'atomicExch') continue;

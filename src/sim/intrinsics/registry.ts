@@ -128,7 +128,7 @@ export function compileIntrinsic(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) 
     // (core/memory.ts `atomicOrdering`).
     c.compute((w, g) => {
       for (const l of g.lanes) {
-        w.ctx.fences.set(w.gtid0 + l, { clk: w.vc[l * 32 + l]!, gen: w.ctx.block.gen });
+        w.ctx.fences.set(w.gtid0 + l, { clk: w.vc[l * 32 + l]!, gen: w.ctx.block.gen, row: w.vc.slice(l * 32, l * 32 + 32) });
         // Accesses after the fence are not published by it: they get a later clock.
         w.vc[l * 32 + l]!++;
       }

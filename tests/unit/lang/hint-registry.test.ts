@@ -104,7 +104,7 @@ describe('hint texts live in the registry', () => {
     expect(typeof typeChecks).toBe('function');
     const h: Hint = hint('E-RACE-WW', 'otherWarp', 's', 32);
     expect(h).toBe(
-      'Threads of two different warps access `s[32]`: check the index first (one past the last element this warp writes?); if the warps really must share it, order the write and the read with `__syncthreads()` (`__syncwarp()` orders only lanes of one warp).',
+      'Threads of two different warps access `s[32]`: check the index first (one past the last element this warp writes?); if the warps really must share it, order the write and the read with `__syncthreads()` (`__syncwarp()` orders only lanes of one warp), or publish with `__threadfence()` and an atomic flag.',
     );
   });
 

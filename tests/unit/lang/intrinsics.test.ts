@@ -207,6 +207,16 @@ describe('intrinsic argument errors', () => {
     expect(d.hint).toBe('Did you mean `__shfl_down_sync`?');
   });
 
+  it('says what to write instead of a CUDA function Warp TS lacks, rather than a name that looks alike', () => {
+    const d = compile(inKernel('let v = atomicInc(out, 0, 31);')).diagnostics[0]!;
+    expect(d.code).toBe('E-UNKNOWN-FUNCTION');
+    expect(d.message).toBe('`atomicInc` is a CUDA function that Warp TS does not have');
+    expect(d.hint).toContain('atomicAdd');
+    expect(d.hint).not.toContain('atomicAnd');
+    const f = compile(inKernel('__threadfence_block();')).diagnostics[0]!;
+    expect(f.hint).toContain('`__threadfence()`');
+  });
+
   it('rejects `__shared__` outside a declaration', () => {
     expect(codes(inKernel('let x = __shared__<float>(4)[0];'))).toEqual(['E-SHARED-DECL@2:9']);
   });

@@ -90,4 +90,74 @@ describe('a block that waits for a later block', () => {
     expect(errors(fine)).toEqual([]);
     expect(fine.args.out).toEqual([42]);
   });
+  // `__syncwarp` orders memory among the lanes it names (Programming Guide §10.6; PTX ISA
+  // `bar.warp.sync`), and happens-before is transitive, with cumulative release patterns
+  // (PTX ISA §8.8): what one lane acquired or published, its warp shares at a `__syncwarp`.
+  it('carries an acquisition to the other lanes of the taker\'s warp through __syncwarp; without it, a race', () => {
+    const src = (sync: string) => `export function kernel(data: int[], flag: int[], out: int[]) {
+  if (threadIdx.x == 32) { data[0] = 42; __threadfence(); atomicExch(flag, 0, 1); }
+  if (threadIdx.x < 32) {
+    if (threadIdx.x == 0) { while (atomicAdd(flag, 0, 0) == 0) {} __threadfence(); }
+    ${sync}
+    if (threadIdx.x == 5) out[5] = data[0];
+  }
+}`;
+    for (const schedule of SCHEDULES) {
+      const ok = run(src('__syncwarp();'), 64, { data: zeros(1), flag: zeros(1), out: zeros(32) }, { schedule });
+      expect(errors(ok), JSON.stringify(schedule)).toEqual([]);
+      expect(ok.args.out![5]).toBe(42);
+      const bad = run(src(''), 64, { data: zeros(1), flag: zeros(1), out: zeros(32) }, { schedule });
+      expect(codes(bad).some((c) => c.startsWith('E-RACE')), JSON.stringify(schedule)).toBe(true);
+    }
+  });
+
+  it('publishes the writes a __syncwarp ordered before the releasing lane\'s fence (a cumulative release)', () => {
+    const src = (sync: string) => `export function kernel(data: int[], flag: int[], out: int[]) {
+  const t = threadIdx.x;
+  if (t >= 32) {
+    data[t - 32] = int(t);
+    ${sync}
+    if (t == 32) { __threadfence(); atomicExch(flag, 0, 1); }
+  } else if (t == 0) {
+    while (atomicAdd(flag, 0, 0) == 0) {}
+    __threadfence();
+    for (let i = 0; i < 32; i++) out[i] = data[i];
+  }
+}`;
+    for (const schedule of SCHEDULES) {
+      const ok = run(src('__syncwarp();'), 64, { data: zeros(32), flag: zeros(1), out: zeros(32) }, { schedule });
+      expect(errors(ok), JSON.stringify(schedule)).toEqual([]);
+      expect(ok.args.out).toEqual(Array.from({ length: 32 }, (_, i) => 32 + i));
+      // Without it only lane 32's own write is published: the others race.
+      const bad = run(src(''), 64, { data: zeros(32), flag: zeros(1), out: zeros(32) }, { schedule });
+      expect(codes(bad), JSON.stringify(schedule)).toContain('E-RACE-WR');
+    }
+  });
+
+  it('runs the last-block sum with one-warp blocks and __syncwarp in place of __syncthreads clean (128)', () => {
+    const src = `const FULL: uint = 0xffffffff;
+export function kernel(inp: float[], result: float[], count: uint[], total: float[]) {
+  const isLast = __shared__<int>(1);
+  let v = inp[blockIdx.x * blockDim.x + threadIdx.x];
+  for (let o = 16; o > 0; o >>= 1) v += __shfl_down_sync(FULL, v, o);
+  if (threadIdx.x == 0) {
+    result[blockIdx.x] = v;
+    __threadfence();
+    const ticket = atomicAdd(count, 0, 1);
+    isLast[0] = ticket == gridDim.x - 1 ? 1 : 0;
+  }
+  __syncwarp();
+  if (isLast[0] == 1) {
+    let p = threadIdx.x < gridDim.x ? result[threadIdx.x] : 0.0;
+    for (let o = 16; o > 0; o >>= 1) p += __shfl_down_sync(FULL, p, o);
+    if (threadIdx.x == 0) total[0] = p;
+  }
+}`;
+    const ones = { kind: 'array' as const, type: 'float' as const, data: new Array(128).fill(1) };
+    for (const schedule of SCHEDULES) {
+      const r = run(src, 32, { inp: ones, result: { kind: 'array', type: 'float', data: [0, 0, 0, 0] }, count: { kind: 'array', type: 'uint', data: [0] }, total: { kind: 'array', type: 'float', data: [0] } }, { schedule, grid: [4, 1, 1] });
+      expect(errors(r), JSON.stringify(schedule)).toEqual([]);
+      expect(r.args.total).toEqual([128]);
+    }
+  });
 });

@@ -36,7 +36,7 @@ describe('hints that point at the mistake', () => {
     const r = run(NO_WRAP, 64, { values: ints(iota(64)), out: zeros(64) });
     const d = r.diagnostics.find((x) => x.kind === 'race')!;
     expect(d).toMatchObject({ code: 'E-RACE-RW', line: lineOf(NO_WRAP, 's[t] = values') });
-    expect(d.hint).toBe('Threads of two different warps access `s[32]`: check the index first (one past the last element this warp writes?); if the warps really must share it, order the write and the read with `__syncthreads()` (`__syncwarp()` orders only lanes of one warp).');
+    expect(d.hint).toBe('Threads of two different warps access `s[32]`: check the index first (one past the last element this warp writes?); if the warps really must share it, order the write and the read with `__syncthreads()` (`__syncwarp()` orders only lanes of one warp), or publish with `__threadfence()` and an atomic flag.');
   });
 
   it('leads a race between lanes of one warp with `__syncwarp()`, not `__syncthreads()`', () => {

@@ -131,3 +131,39 @@ describe('adversarial schedules let lanes drift apart during register-only work'
     });
   }
 });
+
+// Warps of a block, and blocks of a grid, have no order (Programming Guide §7.1, §5.2: blocks
+// "must be able to execute ... in any order, in parallel or in series"): adversarial schedules
+// start them in other orders, so what holds only when warp 0 or block 0 runs first is seen.
+describe('adversarial schedules reorder warps and blocks', () => {
+  const SEEDS = Array.from({ length: 12 }, (_, k) => k + 1);
+
+  it('hands out one atomic ticket per warp in more than one order, and the default in index order', () => {
+    const src = `export function kernel(cnt: int[], out: int[]) {
+  if (threadIdx.x % 32 == 0) out[blockIdx.x * 2 + threadIdx.x / 32] = atomicAdd(cnt, 0, 1);
+}`;
+    const args = () => ({ cnt: zeros(1), out: zeros(4) });
+    expect(run(src, 64, args(), { grid: [2, 1, 1] }).args.out).toEqual([0, 1, 2, 3]);
+    const seen = new Set<string>();
+    for (const seed of SEEDS) {
+      const r = run(src, 64, args(), { grid: [2, 1, 1], schedule: { kind: 'adversarial', seed } });
+      expect(errors(r)).toEqual([]);
+      expect([...(r.args.out as number[])].sort()).toEqual([0, 1, 2, 3]);
+      seen.add(JSON.stringify(r.args.out));
+    }
+    expect(seen.size).toBeGreaterThan(1);
+  });
+
+  for (const [what, block, grid, consumer] of [['warps', 64, 1, 'threadIdx.x == 32'], ['blocks', 32, 2, 'blockIdx.x == 1 && threadIdx.x == 0']] as const) {
+    it(`reports a flag checked once by a later ${what === 'warps' ? 'warp' : 'block'} under some schedule: the reader may run first`, () => {
+      const producer = what === 'warps' ? 'threadIdx.x == 0' : 'blockIdx.x == 0 && threadIdx.x == 0';
+      const src = `export function kernel(data: int[], flag: int[], out: int[]) {
+  if (${producer}) { data[0] = 42; __threadfence(); atomicExch(flag, 0, 1); }
+  if (${consumer}) { const f = atomicAdd(flag, 0, 0); __threadfence(); out[0] = f; out[1] = data[0]; }
+}`;
+      const args = () => ({ data: zeros(1), flag: zeros(1), out: zeros(2) });
+      const racy = SEEDS.filter((seed) => kinds(run(src, block, args(), { grid: [grid, 1, 1], schedule: { kind: 'adversarial', seed } })).includes('race'));
+      expect(racy.length).toBeGreaterThan(0);
+    });
+  }
+});
