@@ -36,6 +36,8 @@ export interface Release {
    * `Warp.vc`): the accesses of its warp's lanes that `__syncwarp` ordered before the fence
    * are published too (release patterns are cumulative: PTX ISA §8.8). */
   row: Int32Array;
+  /** The releases the fencing thread had acquired before the fence: published on too. */
+  via: Release[];
   /** Threads of the current block that acquired this release (kept once each in `acquired`). */
   takenBy?: Set<number>;
 }
@@ -75,7 +77,7 @@ export class RunContext {
    * by its own atomics on those elements (the taker sees them at once, the rest of its
    * block after the next `__syncthreads()`).
    */
-  readonly fences = new Map<number, { clk: number; gen: number; row: Int32Array }>();
+  readonly fences = new Map<number, { clk: number; gen: number; row: Int32Array; via: Release[] }>();
   readonly releases = new Map<Mem, Map<number, Release[]>>();
   /** Releases taken in this block: by thread `by` (block-local lanes of its warp learn of it
    * through `__syncwarp`: `byClk` is its clock when it took it), in barrier generation `gen`. */

@@ -12,7 +12,7 @@
 import type { ElemType } from '../../lang/ir';
 import type { Access, Mem, RaceState } from './state';
 import type { Warp } from './warp';
-import type { Release } from './context';
+import type { Release, RunContext } from './context';
 
 /** Creates an array; `tracked` adds race bookkeeping (shared and global arrays). */
 export function makeMem(name: string, space: Mem['space'], elem: ElemType, length: number, block: number): Mem {
@@ -212,23 +212,71 @@ export function describeTid(w: Warp, tid: number): { block: number; local: numbe
 function acquiredBefore(w: Warp, lane: number, tid: number, gen: number, clk: number): boolean {
   const ctx = w.ctx;
   if (ctx.acquired.length === 0) return false;
-  const me = w.gtid0 + lane;
-  const tpb = ctx.threadsPerBlock;
-  const block = Math.floor(tid / tpb);
+  const block = Math.floor(tid / ctx.threadsPerBlock);
   for (const a of ctx.acquired) {
-    if (a.rel.block !== block) continue;
-    // The taker sees the release at once; the rest of its block after a `__syncthreads()`,
-    // and the lanes of its warp once a `__syncwarp` ordered them after the taking.
-    if (a.by !== me && ctx.block.gen <= a.gen) {
-      const byLocal = a.by - w.gtid0 + w.base;
-      if (byLocal >> 5 !== w.index || w.vc[lane * 32 + (byLocal & 31)]! < a.byClk) continue;
-    }
-    if (gen < a.rel.gen) return true;
-    // The releasing lane's own accesses up to the fence, and its warp's that it knew of.
-    const relLocal = a.rel.tid - block * tpb, local = tid - block * tpb;
-    if (relLocal >> 5 === local >> 5 && clk <= a.rel.row[local & 31]!) return true;
+    if (seesAcquired(w, lane, a) && covers(a.rel, block, tid, gen, clk, ctx.threadsPerBlock, 0)) return true;
   }
   return false;
+}
+
+/** Whether lane `lane` of `w` sees acquisition `a` of its block: it took it, or a
+ * `__syncthreads()` since, or a `__syncwarp` that ordered it after the lane of its warp
+ * that took it. */
+function seesAcquired(w: Warp, lane: number, a: RunContext['acquired'][number]): boolean {
+  if (a.by === w.gtid0 + lane || w.ctx.block.gen > a.gen) return true;
+  const byLocal = a.by - w.gtid0 + w.base;
+  return byLocal >> 5 === w.index && w.vc[lane * 32 + (byLocal & 31)]! >= a.byClk;
+}
+
+/** Whether release `rel` publishes the access (thread `tid` of block `block`, its barrier
+ * generation `gen`, its clock `clk`): its thread's accesses up to the fence and those of its
+ * warp it knew of (`row`), its block's before an earlier `__syncthreads()`, and what the
+ * releases it had acquired before the fence publish (`via`: release patterns are
+ * cumulative, PTX ISA §8.8, so a flag handed on from thread to thread carries the first
+ * thread's writes). */
+function covers(rel: Release, block: number, tid: number, gen: number, clk: number, tpb: number, depth: number): boolean {
+  if (rel.block === block) {
+    if (gen < rel.gen) return true;
+    const relLocal = rel.tid - block * tpb, local = tid - block * tpb;
+    if (relLocal >> 5 === local >> 5 && clk <= rel.row[local & 31]!) return true;
+  }
+  if (depth < 32) for (const v of rel.via) if (covers(v, block, tid, gen, clk, tpb, depth + 1)) return true;
+  return false;
+}
+
+/** The releases lane `lane` of `w` has acquired so far (kept by a fence of the lane as what
+ * its own release will carry on). */
+export function acquiredBy(w: Warp, lane: number): Release[] {
+  const out: Release[] = [];
+  for (const a of w.ctx.acquired) if (seesAcquired(w, lane, a)) out.push(a.rel);
+  return out;
+}
+
+/** Lane `lane` of `w` acquires release `rel` (once: a release is a new object each time a
+ * thread releases again, and what it gives only grows the taker's knowledge). One of the
+ * lane's own warp joins the lane's vector clock with the releasing lane's knowledge (as
+ * `__syncwarp` does) and passes on what that lane had acquired; another is kept in
+ * `RunContext.acquired`. */
+function take(w: Warp, lane: number, rel: Release): void {
+  const tid = w.gtid0 + lane;
+  const local = rel.tid - w.gtid0 + w.base;
+  if (rel.block === w.ctx.block.linear && local >> 5 === w.index) {
+    // A lane's row changes only where its own clock moves on (`__syncwarp`, a fence, and
+    // this join below), so a lane that knows the releasing lane's clock at the fence knows
+    // its whole row then, and what it had acquired: nothing to take (a spin's case).
+    if (w.vc[lane * 32 + (local & 31)]! >= rel.clk) return;
+    for (let k = 0; k < 32; k++) {
+      const at = lane * 32 + k;
+      if (w.vc[at]! < rel.row[k]!) w.vc[at] = rel.row[k]!;
+    }
+    w.vc[lane * 32 + lane]!++;
+    w.vcDirty = true;
+    for (const v of rel.via) if (v.tid !== tid) take(w, lane, v);
+    return;
+  }
+  if (rel.takenBy?.has(tid)) return;
+  (rel.takenBy ??= new Set()).add(tid);
+  w.ctx.acquired.push({ rel, by: tid, byClk: w.vc[lane * 32 + lane]!, gen: w.ctx.block.gen });
 }
 
 /**
@@ -251,31 +299,13 @@ export function atomicOrdering(m: Mem, i: number, w: Warp, lane: number): void {
     here = here.filter((r) => r.block === me);
     byElem!.set(i, here);
   }
-  if (here) {
-    for (const rel of here) {
-      if (rel.tid === tid) continue;
-      if (rel.block === me) {
-        const local = rel.tid - w.gtid0 + w.base;
-        if (local >> 5 === w.index) {
-          // What the releasing lane knew of its warp, this lane now knows.
-          for (let k = 0; k < 32; k++) {
-            const at = lane * 32 + k;
-            if (w.vc[at]! < rel.row[k]!) { w.vc[at] = rel.row[k]!; w.vcDirty = true; }
-          }
-          continue;
-        }
-      }
-      if (rel.takenBy?.has(tid)) continue;
-      (rel.takenBy ??= new Set()).add(tid);
-      ctx.acquired.push({ rel, by: tid, byClk: w.vc[lane * 32 + lane]!, gen: ctx.block.gen });
-    }
-  }
+  if (here) for (const rel of here) if (rel.tid !== tid) take(w, lane, rel);
   const f = ctx.fences.get(tid);
   if (!f) return;
   if (!byElem) ctx.releases.set(m, (byElem = new Map()));
   const list = here ?? [];
   if (!here) byElem.set(i, list);
-  const mine: Release = { block: me, tid, clk: f.clk, gen: f.gen, row: f.row };
+  const mine: Release = { block: me, tid, clk: f.clk, gen: f.gen, row: f.row, via: f.via };
   const k = list.findIndex((r) => r.tid === tid);
   if (k >= 0) list[k] = mine;
   else list.push(mine);

@@ -76,14 +76,18 @@ export class Reporter {
     return this.byKey.has(`${code}@${loc.line}:${loc.column}`);
   }
 
-  /** The diagnostics, each with " (and N more threads)" appended when threads were elided. */
+  /** The diagnostics, each with " (N occurrences in M threads)" appended when it happened
+   * more than once per thread, or " (N occurrences; the first M threads listed)" when the
+   * list stopped at {@link MAX_THREADS_PER_DIAGNOSTIC}. */
   finish(): Diagnostic[] {
     const out: Diagnostic[] = [];
     for (const d of this.order) {
       const { count, ...rest } = d;
       const listed = rest.threads?.length ?? 0;
       if (count > 1 && rest.threads && listed > 0 && count > listed) {
-        rest.message += ` (${count} occurrences; ${listed} threads listed)`;
+        rest.message += listed >= MAX_THREADS_PER_DIAGNOSTIC
+          ? ` (${count} occurrences; the first ${listed} threads listed)`
+          : ` (${count} occurrences in ${listed} thread${listed === 1 ? '' : 's'})`;
       }
       out.push(rest);
     }

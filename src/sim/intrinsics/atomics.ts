@@ -79,7 +79,12 @@ export function atomic(name: string, t: ScalarType, fn: number, dst: number, arr
       const m = A[l];
       const i = checkIndex(w, l, m, R[idx]![l]!, idxType, P[idx]?.[l], loc, 'atomically updates');
       if (i < 0) continue;
-      const p = P[val]?.[l] ?? (cmp >= 0 ? P[cmp]?.[l] : undefined);
+      const data = m!.data as unknown as Cells;
+      // An undefined value reaches memory unless it is `atomicCAS`'s new value and its
+      // (defined) compare fails: then nothing is written, as on the GPU.
+      const pc = cmp >= 0 ? P[cmp]?.[l] : undefined;
+      const pv = P[val]?.[l];
+      const p = pc ?? (pv && (cmp < 0 || data[i] === (R[cmp] as unknown as Cells)[l]) ? pv : undefined);
       if (p && !p.reported) {
         // A use, as a store is: reported here, and the lane goes on (storeElement).
         ctx.laneReport(w, l, 'undefined-value', 'E-UNDEFINED-STORE', 'error', loc,
@@ -93,7 +98,6 @@ export function atomic(name: string, t: ScalarType, fn: number, dst: number, arr
       atomicOrdering(m!, i, w, l);
       // The array, the value registers and the result share the element kind (numbers, or
       // bigints for a 64-bit array, which `plain` then takes).
-      const data = m!.data as unknown as Cells;
       const old = data[i]!;
       const oldUndef = m!.undef?.[i] === 1;
       (R[dst] as unknown as Cells)[l] = old;

@@ -11,6 +11,7 @@ import type { Expr, IntrinsicExpr, ScalarType } from '../../lang/ir';
 import { hint } from '../../lang/registry';
 import { INTRINSIC_TABLE, isIntrinsicName, type NamesLoweredAs } from '../../lang/intrinsics/table';
 import { Op, type CollectiveImpl } from '../core/instr';
+import { acquiredBy } from '../core/memory';
 import type { FnCompiler } from '../compile/fn';
 import { binary, perLane, ternary, unary } from '../compile/vector';
 import { shfl_sync } from './shfl_sync';
@@ -128,7 +129,7 @@ export function compileIntrinsic(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) 
     // (core/memory.ts `atomicOrdering`).
     c.compute((w, g) => {
       for (const l of g.lanes) {
-        w.ctx.fences.set(w.gtid0 + l, { clk: w.vc[l * 32 + l]!, gen: w.ctx.block.gen, row: w.vc.slice(l * 32, l * 32 + 32) });
+        w.ctx.fences.set(w.gtid0 + l, { clk: w.vc[l * 32 + l]!, gen: w.ctx.block.gen, row: w.vc.slice(l * 32, l * 32 + 32), via: acquiredBy(w, l) });
         // Accesses after the fence are not published by it: they get a later clock.
         w.vc[l * 32 + l]!++;
       }

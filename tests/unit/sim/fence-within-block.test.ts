@@ -160,4 +160,30 @@ export function kernel(inp: float[], result: float[], count: uint[], total: floa
       expect(r.args.total).toEqual([128]);
     }
   });
+  // Release patterns are cumulative (PTX ISA §8.8): a thread that acquired a flag and then
+  // fences and raises another publishes what the first thread published.
+  for (const [what, block, grid, ids] of [
+    ['across warps', 96, 1, ['t == 0', 't == 32', 't == 64']],
+    ['within a warp', 32, 1, ['t == 0', 't == 8', 't == 16']],
+    ['across blocks', 32, 3, ['blockIdx.x == 0 && t == 0', 'blockIdx.x == 1 && t == 0', 'blockIdx.x == 2 && t == 0']],
+  ] as const) {
+    it(`hands a publication on along a chain of fenced flags ${what}: clean, 42; without the middle fence, a race`, () => {
+      const src = (mid: string) => `export function kernel(data: int[], f1: int[], f2: int[], out: int[]) {
+  const t = threadIdx.x;
+  if (${ids[0]}) { data[0] = 42; __threadfence(); atomicExch(f1, 0, 1); }
+  if (${ids[1]}) { while (atomicAdd(f1, 0, 0) == 0) {} ${mid} atomicExch(f2, 0, 1); }
+  if (${ids[2]}) { while (atomicAdd(f2, 0, 0) == 0) {} __threadfence(); out[0] = data[0]; }
+}`;
+      const args = () => ({ data: zeros(1), f1: zeros(1), f2: zeros(1), out: zeros(1) });
+      // Default schedule only across blocks: a block that spins on a later block never ends
+      // when blocks run one after another (an adversarial order may start the reader first).
+      for (const schedule of grid > 1 ? SCHEDULES.slice(0, 1) : SCHEDULES) {
+        const ok = run(src('__threadfence();'), block, args(), { schedule, grid: [grid, 1, 1] });
+        expect(errors(ok), JSON.stringify(schedule)).toEqual([]);
+        expect(ok.args.out).toEqual([42]);
+        const bad = run(src(''), block, args(), { schedule, grid: [grid, 1, 1] });
+        expect(codes(bad).some((c) => c.startsWith('E-RACE')), JSON.stringify(schedule)).toBe(true);
+      }
+    });
+  }
 });

@@ -204,6 +204,37 @@ describe('memory', () => {
     expect(races).toEqual(['E-RACE-RW@6', 'E-RACE-WW@6']);
   });
 
+  it('leaves an element as it was when atomicCAS is given an undefined new value and its compare fails', () => {
+    // CUDA writes nothing when the compare fails (Programming Guide §10.14 atomicCAS): a[0]
+    // keeps 7; with a compare that succeeds the undefined value is stored and reported.
+    const src = (cmp: number) => `export function kernel(a: int[]) {
+  let x: int;
+  if (threadIdx.x == 0) atomicCAS(a, 0, ${cmp}, x);
+}`;
+    const fails = run(src(99), 32, { a: { kind: 'array', type: 'int', data: [7] } });
+    expect(fails.args.a).toEqual([7]);
+    expect(errors(fails)).toEqual([]);
+    const stores = run(src(7), 32, { a: { kind: 'array', type: 'int', data: [7] } });
+    expect(stores.args.a).toEqual([null]);
+    expect(errors(stores).map((d) => d.code)).toEqual(['E-UNDEFINED-STORE']);
+  });
+
+  it('orders a plain write after the atomics that came before the writer\'s own, as the Guide\'s last-block counter reset', () => {
+    // Every thread takes a ticket; the one that gets the last resets the counter with a plain
+    // store. The other atomics precede its own in the counter's order of atomics, so the reset
+    // does not race with them (Programming Guide §10.5's last-block example resets count so).
+    const src = `export function kernel(cnt: int[], out: int[]) {
+  const ticket = atomicAdd(cnt, 0, 1);
+  if (ticket == int(blockDim.x * gridDim.x) - 1) { cnt[0] = 0; out[0] = ticket; }
+}`;
+    for (const schedule of schedules) {
+      const r = run(src, 64, { cnt: zeros(1), out: zeros(1) }, { schedule, grid: [2, 1, 1] });
+      expect(errors(r)).toEqual([]);
+      expect(r.args.cnt).toEqual([0]);
+      expect(r.args.out).toEqual([127]);
+    }
+  });
+
   it('still reports a plain write racing with another thread\'s atomic, in either order', () => {
     const src = `export function kernel(c: int[]) {
   if (threadIdx.x == 0) c[0] = 5;

@@ -1,4 +1,4 @@
-// why: counts with atomicAdd on a shared counter and reads it back without a barrier: a race, and memory a vote does not need
+// why: counts with atomicAdd on a shared counter and reads it back with no barrier after the adds: the count depends on how far the other lanes have got (the schedule), and memory a vote does not need
 const FULL: uint = 0xffffffff;
 
 export function kernel(values: int[], threshold: int, count: int[], all: int[], any: int[]) {
