@@ -84,6 +84,34 @@ function samePasses(w: Warp, g: Group): boolean {
 /** Reports the verdicts for a barrier the groups `waiting` are about to complete. Clears
  * the block's pass records (they count from one barrier to the next). */
 export function barrierVerdicts(ctx: RunContext, block: BlockState, waiting: { w: Warp; g: Group }[]): void {
+  if (!onePlace(waiting)) placesVerdict(ctx, waiting);
+  passVerdict(ctx, block, waiting);
+}
+
+/** The pass count (`placeOf`) of lane `lane` of `w` in the loop whose index is `li`. */
+const passOf = (w: Warp, li: number, lane: number): number => w.loopIter[li * 32 + lane]! + w.loopAll[li]!;
+
+/** Whether every waiting lane is in one place (`placeOf`), the common case, found without
+ * building places: one call site, the same calls and the same pass of each loop around it. */
+function onePlace(waiting: readonly { w: Warp; g: Group }[]): boolean {
+  const { w: w0, g: g0 } = waiting[0]!;
+  const loopIndex = w0.ctx.prog.nesting.loopIndex;
+  for (const { w, g } of waiting) {
+    if (!samePasses(w, g)) return false;
+    if (g === g0) continue;
+    if (g.pc !== g0.pc || g.tokens.length !== g0.tokens.length) return false;
+    for (let k = 0; k < g.tokens.length; k++) {
+      const site = g.tokens[k]!.site;
+      if (site !== g0.tokens[k]!.site) return false;
+      const li = loopIndex[site]!;
+      if (li >= 0 && passOf(w, li, g.lanes[0]!) !== passOf(w0, li, g0.lanes[0]!)) return false;
+    }
+  }
+  return true;
+}
+
+/** `E-BARRIER-SITES`: the waiting lanes are at more than one place. */
+function placesVerdict(ctx: RunContext, waiting: { w: Warp; g: Group }[]): void {
   const code = ctx.prog.code;
   // The waiting lanes by place (`placeOf`), in order of their call site's line.
   const places = new Map<string, { place: Place; parts: { w: Warp; g: Group; mask: number }[] }>();
@@ -104,7 +132,6 @@ export function barrierVerdicts(ctx: RunContext, block: BlockState, waiting: { w
   }
   const byLine = [...places.values()].sort((a, b) => code[a.place.pc]!.loc.line - code[b.place.pc]!.loc.line);
   const sites = [...new Set(waiting.map((x) => x.g.pc))].sort((a, b) => code[a]!.loc.line - code[b]!.loc.line);
-  const loc = code[sites[0]!]!.loc;
   if (byLine.length > 1) {
     const callsDiffer = new Set(byLine.map((x) => x.place.calls.join(','))).size > 1;
     const passesDiffer = new Set(byLine.map((x) => x.place.loops.map((o) => `${o.site}:${o.pass}`).join(','))).size > 1;
@@ -131,6 +158,15 @@ export function barrierVerdicts(ctx: RunContext, block: BlockState, waiting: { w
       }
     }
   }
+}
+
+/** `E-BARRIER-PASSED`: threads that passed the barrier by and exited. Clears the block's
+ * pass records (they count from one barrier to the next). */
+function passVerdict(ctx: RunContext, block: BlockState, waiting: { w: Warp; g: Group }[]): void {
+  const code = ctx.prog.code;
+  if (!block.warps.some((w) => w.barrierPasses.length > 0)) return;
+  const sites = [...new Set(waiting.map((x) => x.g.pc))].sort((a, b) => code[a]!.loc.line - code[b]!.loc.line);
+  const loc = code[sites[0]!]!.loc;
   const waitingSites = new Set(sites);
   const passers: { w: Warp; mask: number; first: { site: number; line: number } }[] = [];
   for (const w of block.warps) {

@@ -206,7 +206,8 @@ export class Warp {
     }
     // Array references are unbound again (their per-lane lists are kept for the next block),
     // but for the parameters', which are bound to their memories.
-    if (this.boundFor !== params || this.boundEntry !== entry) {
+    const fresh = this.boundFor !== params || this.boundEntry !== entry;
+    if (fresh) {
       for (const [slot] of params) this.arraysOf(entry, slot);
       this.refBound = new Uint8Array(this.refLists.length);
       for (const [slot] of params) this.refBound[this.refLists.indexOf(this.arrs[entry]![slot]!)] = 1;
@@ -219,13 +220,16 @@ export class Warp {
       const refs = lists[i]!;
       for (let l = 0; l < 32; l++) refs[l] = null;
     }
-    // No instruction rebinds a kernel parameter's references, so after the first block they
-    // usually hold their memories still: compared before stored.
-    const A = this.arrs[entry]!;
-    for (let i = 0; i < params.length; i++) {
-      const [slot, m] = params[i]!;
-      const refs = A[slot]!;
-      for (let l = 0; l < 32; l++) if (refs[l] !== m) refs[l] = m;
+    // No instruction rebinds a kernel parameter's references (Warp TS arrays cannot be
+    // reassigned, and a call binds the callee's), so after this warp's first block of the
+    // run they hold their memories still.
+    if (fresh) {
+      const A = this.arrs[entry]!;
+      for (let i = 0; i < params.length; i++) {
+        const [slot, m] = params[i]!;
+        const refs = A[slot]!;
+        for (let l = 0; l < 32; l++) refs[l] = m;
+      }
     }
     this.trace = ctx.options.trace ? [] : null;
   }
