@@ -13,6 +13,7 @@ import { lastWriteLines, makeMem } from './core/memory';
 import type { Mem } from './core/state';
 import { Warp } from './core/warp';
 import { runBlock } from './core/scheduler';
+import { blockOrder } from './core/block-order';
 import { compileTier, defaultTier } from './core/tier';
 import { CANONICAL_NAN_BITS, floatToBits, laneRanges } from './core/values';
 import { fits64 } from '../lang/int64';
@@ -252,9 +253,9 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
   // Blocks run one after another, in order of their linear index by default; an adversarial
   // schedule starts them in another order (Programming Guide §5.2: "It must be possible to
   // execute them in any order, in parallel or in series").
-  const blockOrder = ctx.adversarial && nBlocks > 1 ? ctx.orderRng.shuffle(Array.from({ length: nBlocks }, (_, k) => k)) : null;
+  const order = blockOrder(nBlocks, ctx.adversarial ? ctx.orderRng : null);
   for (let k = 0; k < nBlocks && !stopped; k++) {
-    const b = blockOrder ? blockOrder[k]! : k;
+    const b = order.next();
     const idx: [number, number, number] = [b % grid[0], Math.floor(b / grid[0]) % grid[1], Math.floor(b / (grid[0] * grid[1]))];
     const bs: BlockState = { linear: b, idx, gen: 0, shared: new Array(prog.sharedDecls.length).fill(null), warps: pool, clock: 0 };
     ctx.block = bs;
@@ -279,7 +280,7 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
       // as a GPU may run them (the Programming Guide promises no order between the blocks of
       // a launch, nor that they run at the same time).
       const left = nBlocks - k - 1;
-      const notStarted = blockOrder ? `${left} other block${left === 1 ? '' : 's'}` : `block${left === 1 ? '' : 's'} ${b + 1}${left === 1 ? '' : `–${nBlocks - 1}`} (linear)`;
+      const notStarted = order.reordered ? `${left} other block${left === 1 ? '' : 's'}` : `block${left === 1 ? '' : 's'} ${b + 1}${left === 1 ? '' : `–${nBlocks - 1}`} (linear)`;
       const later = left > 0 && ctx.counts.atomics > 0
         ? `; ${notStarted} had not started: blocks run one after another here, as a GPU may run them (CUDA promises no order between the blocks of a launch, nor that they run at the same time), so a block that waits for a later block's write may never finish`
         : '';
@@ -291,7 +292,7 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
     }
     for (const w of pool) if (w.trace) traces.push({ block: idx, warp: w.index, ops: w.trace });
   }
-  if (blockOrder) {
+  if (order.reordered) {
     const linear = (t: WarpTrace): number => t.block[0] + grid[0] * (t.block[1] + grid[1] * t.block[2]);
     traces.sort((x, y) => linear(x) - linear(y) || x.warp - y.warp);
   }
