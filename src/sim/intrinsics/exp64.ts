@@ -11,19 +11,9 @@
  */
 import { bitsToFloat } from '../core/values';
 import { fma64 } from './fma64';
+import { fromWords, hiWord as hiOf, loWord as loOf } from './f64-words';
 
-const f64 = new Float64Array(1);
-const u32 = new Uint32Array(f64.buffer);
-
-/** The binary64 value of the words `hi`, `lo` (unsigned 32-bit). */
-function fromWords(hi: number, lo: number): number {
-  u32[1] = hi >>> 0;
-  u32[0] = lo >>> 0;
-  return f64[0]!;
-}
-const hiOf = (x: number): number => { f64[0] = x; return u32[1]!; };
-const loOf = (x: number): number => { f64[0] = x; return u32[0]!; };
-const K = (hi: number, lo: number): number => fromWords(hi, lo);
+const K = fromWords;
 
 const LOG2E = K(0x3ff71547, 0x652b82fe);
 const SHIFTER = K(0x43380000, 0);

@@ -12,16 +12,10 @@
  * which NaN is the host's).
  */
 import { fma64 } from './fma64';
+import { fromWords, hiWord, loWord as loOf } from './f64-words';
 
-const f64 = new Float64Array(1);
-const u32 = new Uint32Array(f64.buffer);
-function fromWords(hi: number, lo: number): number {
-  u32[1] = hi >>> 0;
-  u32[0] = lo >>> 0;
-  return f64[0]!;
-}
-const hiOf = (x: number): number => { f64[0] = x; return u32[1]! | 0; };
-const loOf = (x: number): number => { f64[0] = x; return u32[0]!; };
+/** The high word, signed (the PTX compares it with `setp.gt.s32`). */
+const hiOf = (x: number): number => hiWord(x) | 0;
 const K = fromWords;
 
 /** P(u²)'s coefficients, highest degree first (binary64 words from the PTX). */
