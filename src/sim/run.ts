@@ -9,7 +9,7 @@ import { DEFAULT_BUDGET, MAX_GRID, TRACE_BLOCKS } from './types';
 import type { CompiledProgram } from './core/compiled';
 import { compileProgram } from './compile/program';
 import { BudgetExceeded, RunContext, type BlockState } from './core/context';
-import { lastWriteLines, makeMem } from './core/memory';
+import { lastWriteLines, makeMem, releaseRace } from './core/memory';
 import type { Mem } from './core/state';
 import { Warp } from './core/warp';
 import { runBlock } from './core/scheduler';
@@ -159,32 +159,15 @@ export function launchTooLarge(launch: LaunchConfig, budget: number = DEFAULT_BU
 }
 
 /**
- * Runs `program` with `launch` and `args` (by parameter name). Throws {@link LaunchError}
- * for a missing/extra/mistyped argument or an invalid launch (CUDA's limits on block and
- * grid sizes); every problem of the program itself is a diagnostic in the result. A
- * launch larger than the budget allows ({@link launchTooLarge}) runs nothing and gives
- * one `budget` error, `E-LAUNCH-SIZE`, at the kernel.
+ * Binds `args` (by parameter name) to the parameters of kernel `entry`: each array argument
+ * becomes a global memory (read-only unless the kernel may write it), each scalar a raw
+ * register value by slot. Throws {@link LaunchError} for a missing, extra or mistyped
+ * argument. Kept apart from `runProgram` (as are {@link runBlocks} and the float copy), so
+ * that the engine optimises each loop in a small function and never recompiles the whole
+ * launch around one of them.
  */
-export function runProgram(program: Program, launch: LaunchConfig, args: Record<string, ArgValue>, opts: RunOptions = {}): RunResult {
-  const tier = opts.tier ?? defaultTier();
-  const cache = tier === 'fast' ? compiledCache : preciseCache;
-  let prog = cache.get(program);
-  if (!prog) { const p = compileTier(tier, () => compileProgram(program)); cache.set(program, p); prog = p; }
-  const entryName = opts.entry ?? program.kernel;
-  if (!entryName) throw new LaunchError('the program has no exported kernel (`export function kernel(...)`)');
-  const entry = prog.fnIndex.get(entryName);
-  if (entry === undefined) throw new LaunchError(`no function named \`${entryName}\` in the program`);
+function bindArguments(prog: CompiledProgram, entry: number, args: Record<string, ArgValue>, entryName: string): { globals: Map<string, Mem>; scalars: Map<number, number | bigint> } {
   const decl = prog.fns[entry]!.decl;
-  const { grid, block } = launch;
-  for (const d of [...grid, ...block]) if (!Number.isInteger(d) || d < 1) throw new LaunchError(`launch dimensions must be positive integers (got grid ${grid.join(',')} block ${block.join(',')})`);
-  const tpb = block[0] * block[1] * block[2];
-  if (tpb > 1024) throw new LaunchError(`a block may have at most 1024 threads (got ${tpb})`);
-  if (block[2] > 64) throw new LaunchError('blockDim.z may be at most 64');
-  grid.forEach((d, k) => {
-    if (d > MAX_GRID[k]!) throw new LaunchError(`gridDim.${'xyz'[k]} may be at most ${MAX_GRID[k]!.toLocaleString('en-US')} (CUDA limit; got ${d.toLocaleString('en-US')})`);
-  });
-
-  // Bind arguments.
   const globals = new Map<string, Mem>();
   const scalars = new Map<number, number | bigint>();
   for (const p of decl.params) {
@@ -196,20 +179,8 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
       if (a.type !== p.type.elem) throw new LaunchError(`parameter \`${p.name}\` is ${p.type.elem}[] but the argument is ${a.type}[]`);
       const m = makeMem(p.name, 'global', a.type, a.data.length, -1);
       m.readOnly = !prog.writtenArrays[entry]!.has(p.slot);
-      if (a.type === 'float' && (a.data instanceof Float32Array || !hasBigint(a.data))) {
-        // A Float32Array is binary32 already: its bits are copied as they are, NaN payloads
-        // included, as memory holds them on the GPU (docs/semantics.md, HW-5). Numbers are
-        // rounded to binary32 by the store into a view of the cells, and a NaN number (which
-        // has no binary32 bits of its own) becomes the one NaN pattern, as `floatToBits` does.
-        const bits = m.data as Int32Array;
-        if (a.data instanceof Float32Array) bits.set(new Int32Array(a.data.buffer, a.data.byteOffset, a.data.length));
-        else {
-          new Float32Array(bits.buffer, bits.byteOffset, bits.length).set(a.data as ArrayLike<number>);
-          for (let i = 0; i < bits.length; i++) if ((bits[i]! & 0x7fffffff) > 0x7f800000) bits[i] = CANONICAL_NAN_BITS;
-        }
-      } else {
-        bindCells(m, a.type, a.data);
-      }
+      if (a.type === 'float' && (a.data instanceof Float32Array || !hasBigint(a.data))) loadFloats(m.data as Int32Array, a.data as Float32Array | ArrayLike<number>);
+      else bindCells(m, a.type, a.data);
       globals.set(p.name, m);
     } else {
       if (a.kind !== 'scalar') throw new LaunchError(`parameter \`${p.name}\` is a scalar (${p.type}) but the argument is an array`);
@@ -222,27 +193,34 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
   for (const k of Object.keys(args)) {
     if (!decl.params.some((p) => p.name === k)) throw new LaunchError(`\`${entryName}\` has no parameter named \`${k}\``);
   }
-  const ctx = new RunContext(prog, opts, block, grid);
-  const tooLarge = launchTooLarge(launch, ctx.budget);
-  if (tooLarge !== null) {
-    const outArgs: Record<string, ArrayContents> = {};
-    for (const [name, m] of globals) outArgs[name] = contents(m);
-    return {
-      ok: false, args: outArgs, printf: [], counts: ctx.counts,
-      diagnostics: [{
-        kind: 'budget', code: 'E-LAUNCH-SIZE', severity: 'error', line: decl.loc.line, column: decl.loc.column,
-        message: `nothing ran: ${tooLarge}`,
-        ...withHint(hintFor('E-LAUNCH-SIZE', undefined, opts.hints)),
-      }],
-      ...(opts.trace ? { trace: [] } : {}),
-    };
-  }
-  const nWarps = Math.ceil(tpb / 32);
-  // Each array parameter's memory, by register, for binding it in every warp of every block.
-  const paramMems = new Map<number, Mem>();
-  for (const p of decl.params) if (typeof p.type === 'object') paramMems.set(p.slot, globals.get(p.name)!);
-  // What every warp of every block binds: array parameters' memories and scalar values, by register.
-  const arrayBindings = [...paramMems], scalarBindings = [...scalars];
+  return { globals, scalars };
+}
+
+/**
+ * Copies a `float[]` argument into the cells `bits` (binary32 patterns, same length).
+ * A Float32Array is binary32 already: its bits are copied as they are, NaN payloads
+ * included, as memory holds them on the GPU (docs/semantics.md, HW-5). Numbers are
+ * rounded to binary32 by the store into a view of the cells, and a NaN number (which
+ * has no binary32 bits of its own) becomes the one NaN pattern, as `floatToBits` does.
+ */
+function loadFloats(bits: Int32Array, data: Float32Array | ArrayLike<number>): void {
+  if (data instanceof Float32Array) { bits.set(new Int32Array(data.buffer, data.byteOffset, data.length)); return; }
+  new Float32Array(bits.buffer, bits.byteOffset, bits.length).set(data);
+  for (let i = 0; i < bits.length; i++) if ((bits[i]! & 0x7fffffff) > 0x7f800000) bits[i] = CANONICAL_NAN_BITS;
+}
+
+/**
+ * Runs every block of `launch` (`nWarps` warps each) on `ctx`, one after another: in
+ * order of their linear index by default; an adversarial schedule starts them in another
+ * order (Programming Guide §5.2: "It must be possible to execute them in any order, in
+ * parallel or in series"). Stops after a block that deadlocked or used up the budget (an
+ * `E-BUDGET` error, reported here). Returns the warps' traces, in the order the blocks ran,
+ * and whether that order was not the linear one.
+ */
+function runBlocks(ctx: RunContext, prog: CompiledProgram, entry: number, launch: LaunchConfig, nWarps: number,
+  arrayBindings: [number, Mem][], scalarBindings: [number, number | bigint][]): { traces: WarpTrace[]; reordered: boolean } {
+  const { grid, block } = launch;
+  const tpb = block[0] * block[1] * block[2];
   let allWarps = warpPools.get(prog);
   if (!allWarps) { allWarps = []; warpPools.set(prog, allWarps); }
   while (allWarps.length < nWarps) allWarps.push(new Warp(prog));
@@ -250,9 +228,6 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
   const traces: WarpTrace[] = [];
   const nBlocks = grid[0] * grid[1] * grid[2];
   let stopped = false;
-  // Blocks run one after another, in order of their linear index by default; an adversarial
-  // schedule starts them in another order (Programming Guide §5.2: "It must be possible to
-  // execute them in any order, in parallel or in series").
   const order = blockOrder(nBlocks, ctx.adversarial ? ctx.orderRng : null);
   for (let k = 0; k < nBlocks && !stopped; k++) {
     const b = order.next();
@@ -274,28 +249,38 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
       if (!runBlock(ctx, bs, entry)) stopped = true;
     } catch (e) {
       if (!(e instanceof BudgetExceeded)) throw e;
-      const at = ctx.budgetLoc ?? decl.loc;
-      const still = stillRunning(ctx, bs);
-      // A block that spins on what a later block writes: blocks run one after another here,
-      // as a GPU may run them (the Programming Guide promises no order between the blocks of
-      // a launch, nor that they run at the same time).
-      const left = nBlocks - k - 1;
-      const notStarted = order.reordered ? `${left} other block${left === 1 ? '' : 's'}` : `block${left === 1 ? '' : 's'} ${b + 1}${left === 1 ? '' : `–${nBlocks - 1}`} (linear)`;
-      const later = left > 0 && ctx.counts.atomics > 0
-        ? `; ${notStarted} had not started: blocks run one after another here, as a GPU may run them (CUDA promises no order between the blocks of a launch, nor that they run at the same time), so a block that waits for a later block's write may never finish`
-        : '';
-      ctx.reporter.add('budget', 'E-BUDGET', 'error', at, null,
-        () => `the run used more than its budget of ${ctx.budget.toLocaleString('en-US')} lane-steps and was stopped at line ${at.line}${still.text ? `; ${still.text}` : ''}${later} (a loop that never ends in some lanes, or a much larger launch than intended?)`,
-        undefined,
-        () => still.related);
+      reportBudget(ctx, prog, entry, bs, nBlocks - k - 1, order.reordered, nBlocks);
       stopped = true;
     }
     for (const w of pool) if (w.trace) traces.push({ block: idx, warp: w.index, ops: w.trace });
   }
-  if (order.reordered) {
-    const linear = (t: WarpTrace): number => t.block[0] + grid[0] * (t.block[1] + grid[1] * t.block[2]);
-    traces.sort((x, y) => linear(x) - linear(y) || x.warp - y.warp);
-  }
+  return { traces, reordered: order.reordered };
+}
+
+/** Reports `E-BUDGET` for block `bs`, which used up the run's budget with `left` blocks
+ * (of `nBlocks`) still to start. */
+function reportBudget(ctx: RunContext, prog: CompiledProgram, entry: number, bs: BlockState, left: number, reordered: boolean, nBlocks: number): void {
+  const at = ctx.budgetLoc ?? prog.fns[entry]!.decl.loc;
+  const still = stillRunning(ctx, bs);
+  const b = bs.linear;
+  // A block that spins on what a later block writes: blocks run one after another here,
+  // as a GPU may run them (the Programming Guide promises no order between the blocks of
+  // a launch, nor that they run at the same time).
+  const notStarted = reordered ? `${left} other block${left === 1 ? '' : 's'}` : `block${left === 1 ? '' : 's'} ${b + 1}${left === 1 ? '' : `–${nBlocks - 1}`} (linear)`;
+  const later = left > 0 && ctx.counts.atomics > 0
+    ? `; ${notStarted} had not started: blocks run one after another here, as a GPU may run them (CUDA promises no order between the blocks of a launch, nor that they run at the same time), so a block that waits for a later block's write may never finish`
+    : '';
+  ctx.reporter.add('budget', 'E-BUDGET', 'error', at, null,
+    () => `the run used more than its budget of ${ctx.budget.toLocaleString('en-US')} lane-steps and was stopped at line ${at.line}${still.text ? `; ${still.text}` : ''}${later} (a loop that never ends in some lanes, or a much larger launch than intended?)`,
+    undefined,
+    () => still.related);
+}
+
+/** The result of a run that has ended on `ctx`: its diagnostics (a note on printf lines
+ * not kept), the final contents of the array arguments `globals`, the printf lines in
+ * thread order, and with `opts`, the traces and each element's last writing line. */
+function finishRun(ctx: RunContext, prog: CompiledProgram, decl: CompiledProgram['fns'][number]['decl'], globals: Map<string, Mem>,
+  traces: WarpTrace[], opts: RunOptions): RunResult {
   const diagnostics = ctx.reporter.finish();
   for (const d of diagnostics) {
     const g = prog.groupSites.get(`${d.line}:${d.column}`);
@@ -322,7 +307,64 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
   if (opts.trace) result.trace = traces;
   if (opts.lastWrites) {
     result.lastWriteLine = {};
-    for (const [name, m] of globals) result.lastWriteLine[name] = lastWriteLines(m);
+    for (const [name, m] of globals) if (!m.readOnly) result.lastWriteLine[name] = lastWriteLines(m);
   }
+  for (const m of globals.values()) releaseRace(m);
   return result;
+}
+
+/**
+ * Runs `program` with `launch` and `args` (by parameter name). Throws {@link LaunchError}
+ * for a missing/extra/mistyped argument or an invalid launch (CUDA's limits on block and
+ * grid sizes); every problem of the program itself is a diagnostic in the result. A
+ * launch larger than the budget allows ({@link launchTooLarge}) runs nothing and gives
+ * one `budget` error, `E-LAUNCH-SIZE`, at the kernel.
+ */
+export function runProgram(program: Program, launch: LaunchConfig, args: Record<string, ArgValue>, opts: RunOptions = {}): RunResult {
+  const tier = opts.tier ?? defaultTier();
+  const cache = tier === 'fast' ? compiledCache : preciseCache;
+  let prog = cache.get(program);
+  if (!prog) { const p = compileTier(tier, () => compileProgram(program)); cache.set(program, p); prog = p; }
+  const entryName = opts.entry ?? program.kernel;
+  if (!entryName) throw new LaunchError('the program has no exported kernel (`export function kernel(...)`)');
+  const entry = prog.fnIndex.get(entryName);
+  if (entry === undefined) throw new LaunchError(`no function named \`${entryName}\` in the program`);
+  const decl = prog.fns[entry]!.decl;
+  const { grid, block } = launch;
+  for (const d of [...grid, ...block]) if (!Number.isInteger(d) || d < 1) throw new LaunchError(`launch dimensions must be positive integers (got grid ${grid.join(',')} block ${block.join(',')})`);
+  const tpb = block[0] * block[1] * block[2];
+  if (tpb > 1024) throw new LaunchError(`a block may have at most 1024 threads (got ${tpb})`);
+  if (block[2] > 64) throw new LaunchError('blockDim.z may be at most 64');
+  grid.forEach((d, k) => {
+    if (d > MAX_GRID[k]!) throw new LaunchError(`gridDim.${'xyz'[k]} may be at most ${MAX_GRID[k]!.toLocaleString('en-US')} (CUDA limit; got ${d.toLocaleString('en-US')})`);
+  });
+
+  const { globals, scalars } = bindArguments(prog, entry, args, entryName);
+  const ctx = new RunContext(prog, opts, block, grid);
+  const tooLarge = launchTooLarge(launch, ctx.budget);
+  if (tooLarge !== null) {
+    const outArgs: Record<string, ArrayContents> = {};
+    for (const [name, m] of globals) outArgs[name] = contents(m);
+    return {
+      ok: false, args: outArgs, printf: [], counts: ctx.counts,
+      diagnostics: [{
+        kind: 'budget', code: 'E-LAUNCH-SIZE', severity: 'error', line: decl.loc.line, column: decl.loc.column,
+        message: `nothing ran: ${tooLarge}`,
+        ...withHint(hintFor('E-LAUNCH-SIZE', undefined, opts.hints)),
+      }],
+      ...(opts.trace ? { trace: [] } : {}),
+    };
+  }
+  const nWarps = Math.ceil(tpb / 32);
+  // Each array parameter's memory, by register, for binding it in every warp of every block.
+  const paramMems = new Map<number, Mem>();
+  for (const p of decl.params) if (typeof p.type === 'object') paramMems.set(p.slot, globals.get(p.name)!);
+  // What every warp of every block binds: array parameters' memories and scalar values, by register.
+  const arrayBindings = [...paramMems], scalarBindings = [...scalars];
+  const { traces, reordered } = runBlocks(ctx, prog, entry, launch, nWarps, arrayBindings, scalarBindings);
+  if (reordered) {
+    const linear = (t: WarpTrace): number => t.block[0] + grid[0] * (t.block[1] + grid[1] * t.block[2]);
+    traces.sort((x, y) => linear(x) - linear(y) || x.warp - y.warp);
+  }
+  return finishRun(ctx, prog, decl, globals, traces, opts);
 }

@@ -154,8 +154,9 @@ export interface RunResult {
   diagnostics: Diagnostic[];
   counts: OpCounts;
   trace?: WarpTrace[];
-  /** With `RunOptions.lastWrites`: per array argument, per element, the source line of
-   * the store or atomic that last wrote it, 0 where no thread wrote it (for pointing a
+  /** With `RunOptions.lastWrites`: per array argument the kernel may write (those in
+   * `written`; a read-only one has no entry), per element, the source line of the store or
+   * atomic that last wrote it, 0 where no thread wrote it (for pointing a
    * schedule-dependent output at the line responsible). */
   lastWriteLine?: Record<string, number[]>;
 }

@@ -5,13 +5,14 @@
 import type { Group, Token } from './state';
 import type { Warp } from './warp';
 import { lanesOfShared } from './values';
+import { MASK_ZERO } from './repr';
 
 let nextGroupId = 1;
 
 export function newGroup(mask: number, pc: number, fn: number, tokens: Token[], frames: Group['frames']): Group {
   return {
     id: nextGroupId++, mask: mask >>> 0, lanes: lanesOfShared(mask), pc, fn, tokens, frames,
-    state: 'ready', pendingLanes: 0, waitLoc: null, waitWhat: '', slice: 0, syncSince: 0, syncAtomics: 0,
+    state: 'ready', pendingLanes: MASK_ZERO, waitLoc: null, waitWhat: '', slice: 0, syncSince: 0, syncAtomics: 0,
   };
 }
 

@@ -6,9 +6,10 @@
  * simulator uses: insertion order, and `values()` seeing deletions made while it is read.
  */
 import type { Rendezvous } from './state';
+import { objectList } from './repr';
 
 export class RendezvousTable {
-  private readonly list: Rendezvous[] = [];
+  private readonly list: Rendezvous[] = objectList();
 
   /** Number of open rendezvous. */
   get size(): number {

@@ -13,9 +13,10 @@ export class Rng {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return (t ^ (t >>> 14)) >>> 0;
   }
-  /** Integer in [0, n). */
+  /** Integer in [0, n), for 1 <= n <= 2^31; a small integer to the engine (`| 0`), so that the
+   * fields it is stored in (a group's slice) stay integers (`repr.ts`). */
   below(n: number): number {
-    return this.next() % n;
+    return (this.next() % n) | 0;
   }
   /** Shuffles `xs` in place (Fisher–Yates); returns it. */
   shuffle<T>(xs: T[]): T[] {

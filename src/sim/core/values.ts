@@ -119,7 +119,6 @@ export function popc(x: number): number {
   return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
 }
 
-/** Lanes of a 32-bit mask in ascending order. */
 /** Lane lists shared between callers, in a direct-mapped cache of 4096 masks (read-only:
  * typed `readonly`; not frozen, as frozen arrays make V8's per-lane loops polymorphic and
  * slower). */
@@ -140,8 +139,15 @@ export function lanesOfShared(mask: number): readonly number[] {
   return fresh;
 }
 
+/** An empty array to copy: `NO_LANES.slice()` makes a new array without an allocation site
+ * (an array literal has one, and the engine deoptimises every function it was inlined into
+ * when it starts allocating that site's arrays in old space, as it does once the lane lists
+ * of {@link lanesOfShared}'s cache have lived long enough). */
+const NO_LANES: readonly number[] = [];
+
+/** The lanes of `mask` in ascending order (a new array). */
 export function lanesOf(mask: number): number[] {
-  const out: number[] = [];
+  const out = NO_LANES.slice();
   for (let m = mask >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) out.push(31 - Math.clz32(m & -m));
   return out;
 }

@@ -7,6 +7,7 @@
 import type { Group, Mem, Poison, Rendezvous, Token } from './state';
 import type { CompiledProgram } from './compiled';
 import { RendezvousTable } from './rendezvous-table';
+import { MASK_ZERO, objectList } from './repr';
 import type { RunContext } from './context';
 import type { TraceOp } from '../types';
 
@@ -36,7 +37,7 @@ export class Warp {
   readonly uniform: Uint8Array[];
   /** Every per-lane array-reference list `arraysOf` made, unbound again at each reset
    * (except those a reset binds to a kernel parameter's memory: `refBound`). */
-  private readonly refLists: (Mem | null)[][] = [];
+  private readonly refLists: (Mem | null)[][] = objectList();
   /** Per list of `refLists`: 1 when the reset binds it to an array parameter (so it is not
    * unbound first), for the bindings `boundFor`. */
   private refBound = new Uint8Array(0);
@@ -46,11 +47,11 @@ export class Warp {
    * `pois` is null already). */
   private poisoned = true;
   /** Lanes that exited, were stopped by an error, or do not exist (partial warp). */
-  exited = 0;
+  exited = MASK_ZERO;
   /** Lanes that exist in this warp. */
-  valid = 0;
+  valid = MASK_ZERO;
   /** Lanes stopped by an error during the current instruction. */
-  killed = 0;
+  killed = MASK_ZERO;
   /** Lanes stopped by an error (a subset of `exited`): they did not leave on their own,
    * so they are not blamed for calls they never reached. */
   stopped = 0;
@@ -60,7 +61,7 @@ export class Warp {
    * entered it or started a new iteration of a loop around it (see `passby.ts`). */
   sitePassed: Int32Array;
   /** Lanes with any bit in `sitePassed` (a superset: clearing is skipped when none). */
-  passedAny = 0;
+  passedAny = MASK_ZERO;
   /** Per loop and lane (`loop * 32 + lane`): iterations begun since the lane entered the
    * loop, less `loopAll[loop]`. */
   loopIter: Int32Array;
@@ -72,7 +73,7 @@ export class Warp {
    * `loopAll`). */
   loopMixed: Uint8Array;
   /** Lanes that executed a `return` of the kernel (they exit at its epilogue). */
-  returning = 0;
+  returning = MASK_ZERO;
   /** Instructions the warp's groups ran in its current turn of the block scheduler. */
   turn = 0;
   /** Lanes that reached the end of a region containing a `__syncthreads()` since the
@@ -86,9 +87,9 @@ export class Warp {
   groups: Group[] = [];
   rendezvous = new RendezvousTable();
   /** Finished reconvergence tokens, reused. */
-  tokenPool: Token[] = [];
+  tokenPool: Token[] = objectList();
   /** Finished rendezvous records, reused. */
-  spare: Rendezvous[] = [];
+  spare: Rendezvous[] = objectList();
   /** vc[b*32 + a]: lane b's knowledge of lane a's clock (happens-before within a warp). */
   vc = new Int32Array(32 * 32);
   /** `vc` may differ from its reset value (every lane knows its own clock 1, no other):
@@ -252,7 +253,7 @@ export class Warp {
     let a = A[slot];
     if (!a) {
       // Built element by element: a packed array, which the per-block loops index fast.
-      a = [];
+      a = objectList();
       for (let l = 0; l < 32; l++) a.push(null);
       A[slot] = a;
       this.refLists.push(a);
