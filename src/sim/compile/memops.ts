@@ -166,7 +166,11 @@ function loadGeneral(fn: number, dst: number, arr: number, idx: number, idxType:
       let racy = false;
       if (m!.space !== 'local' && !m!.readOnly) {
         const hit = recordAccess(m!, i, w, l, loc.line, false, false);
-        if (hit) { reportRace(w, l, m!, i, hit, false, loc); racy = true; }
+        if (hit) {
+          reportRace(w, l, m!, i, hit, false, loc);
+          if (hit.also) reportRace(w, l, m!, i, hit.also, false, loc);
+          racy = true;
+        }
       }
       d[l] = (m!.data as unknown as Cells)[i]!;
       if (racy) {

@@ -42,7 +42,7 @@ export function sharedFor(spare: (Mem | undefined)[], id: number, name: string, 
     else m.data.fill(0);
     m.undefWhy.clear();
     m.block = block;
-    if (m.race) { m.race.s.fill(0); m.race.rMulti.clear(); }
+    if (m.race) { m.race.s.fill(0); m.race.rMulti.clear(); m.race.wMulti.clear(); }
   }
   m.undef!.fill(1);
   return m;
@@ -78,9 +78,10 @@ function raceState(n: number): RaceState {
     spareRace.pop();
     r.s.fill(0);
     r.rMulti.clear();
+    r.wMulti.clear();
     return r;
   }
-  return { s: new Int32Array(n * STRIDE), rMulti: new Map() };
+  return { s: new Int32Array(n * STRIDE), rMulti: new Map(), wMulti: new Map() };
 }
 
 /** Gives `m`'s race state back for reuse once its run has ended (nothing reads it after
@@ -116,8 +117,10 @@ export function happensBefore(w: Warp, lane: number, prev: Access): boolean {
 /** A detected race: the earlier access and whether it was a write. */
 export interface RaceHit {
   prev: Access; prevWrite: boolean;
-  /** A plain write that conflicts with an earlier write and also with an earlier read not
-   * ordered before it: that read's race, reported too (each race with both lines). */
+  /** A second race of the same access, reported too (each race with both lines): a plain
+   * write's with an earlier read not ordered before it, beside its race with an earlier
+   * write; a read's with an earlier racing write (`RaceState.wMulti`), beside its race with
+   * the last write. */
   also?: RaceHit;
 }
 
@@ -150,6 +153,14 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
       hit = { prev: { tid: at, gen: S[o + A_GEN]!, clk: S[o + A_CLK]!, line: S[o + A_LINE]!, atomic: true }, prevWrite: true };
     }
   }
+  // Earlier writes that raced with the last one conflict with this access too: the first
+  // such race is reported, or, beside a read's race with the last write, as a second one.
+  if (r.wMulti.size !== 0) {
+    const kept = r.wMulti.get(i);
+    const keptHit = kept ? racingKept(w, lane, tid, kept) : null;
+    if (keptHit && !hit) hit = keptHit;
+    else if (keptHit && hit && !write && keptHit.prev.line !== hit.prev.line) hit.also = keptHit;
+  }
   const rt = S[o + R_TID]! - 1;
   if (write) {
     // A plain write conflicts with earlier reads not ordered before it; an atomic does not.
@@ -170,6 +181,7 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
       S[o + A_TID] = tid + 1; S[o + A_GEN] = gen; S[o + A_CLK] = clk; S[o + A_LINE] = line; S[o + LAST] = 1;
       return hit;
     }
+    keepRacingWrite(w, lane, r, i, S, o, wt, tid);
     // A later access not ordered after an earlier atomic or read is not ordered after this
     // write either (or this write raced with it): the plain write stands for them all.
     S[o + W_TID] = tid + 1; S[o + W_GEN] = gen; S[o + W_CLK] = clk; S[o + W_LINE] = line; S[o + A_TID] = 0; S[o + LAST] = 0;
@@ -200,6 +212,41 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
   }
   return hit;
 }
+
+/** The first of the `kept` racing writes (`RaceState.wMulti`) of another thread that the
+ * current access of `lane` (thread `tid`) is not ordered after, as a race, or null. */
+function racingKept(w: Warp, lane: number, tid: number, kept: Access[]): RaceHit | null {
+  for (const p of kept) {
+    if (p.tid !== tid && !hb(w, lane, p.tid, p.gen, p.clk)) return { prev: p, prevWrite: true };
+  }
+  return null;
+}
+
+/** Before a plain write of thread `tid` replaces the write record of element `i`: the kept
+ * racing writes it is ordered after go (it stands for them, as for reads), and the write it
+ * replaces is kept when the two are unordered (they raced: reported by the caller). At
+ * most {@link KEPT_WRITES} are kept per element; the oldest go first. */
+function keepRacingWrite(w: Warp, lane: number, r: RaceState, i: number, S: Int32Array, o: number, wt: number, tid: number): void {
+  let kept = r.wMulti.size !== 0 ? r.wMulti.get(i) : undefined;
+  if (kept) {
+    let k = 0;
+    for (let j = 0; j < kept.length; j++) {
+      const p = kept[j]!;
+      if (p.tid === tid || !hb(w, lane, p.tid, p.gen, p.clk)) kept[k++] = p;
+    }
+    kept.length = k;
+  }
+  if (wt >= 0 && wt !== tid && !hb(w, lane, wt, S[o + W_GEN]!, S[o + W_CLK]!)) {
+    const prev: Access = { tid: wt, gen: S[o + W_GEN]!, clk: S[o + W_CLK]!, line: S[o + W_LINE]!, atomic: false };
+    if (!kept) r.wMulti.set(i, (kept = []));
+    if (kept.length >= KEPT_WRITES) kept.shift();
+    kept.push(prev);
+  }
+  if (kept && kept.length === 0) r.wMulti.delete(i);
+}
+
+/** Racing writes kept per element (`RaceState.wMulti`). */
+const KEPT_WRITES = 8;
 
 /** Per element of `m`, the source line of its last write (store or atomic) in this run, 0
  * where no thread wrote it; read from the race bookkeeping, so it costs nothing during

@@ -94,7 +94,10 @@ export function atomic(name: string, t: ScalarType, fn: number, dst: number, arr
       }
       ctx.counts.atomics++;
       const hit = recordAccess(m!, i, w, l, loc.line, true, true);
-      if (hit) reportRace(w, l, m!, i, hit, true, loc);
+      if (hit) {
+        reportRace(w, l, m!, i, hit, true, loc);
+        if (hit.also) reportRace(w, l, m!, i, hit.also, true, loc);
+      }
       atomicOrdering(m!, i, w, l);
       // The array, the value registers and the result share the element kind (numbers, or
       // bigints for a 64-bit array, which `plain` then takes).

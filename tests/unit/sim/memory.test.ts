@@ -204,6 +204,46 @@ describe('memory', () => {
     expect(races).toEqual(['E-RACE-RW@6', 'E-RACE-WW@6']);
   });
 
+  it('reports both races whichever of the two writes comes first, the read race included', () => {
+    // Lane 0 writes s[0] (line 4); after __syncwarp lane 2 reads it (line 6, ordered after
+    // lane 0's write); thread 32 writes it (line 7), ordered with neither. Two races, each
+    // with both lines: write/write (4, 7) and read/write (6, 7). With d = 8000, warp 0 loops
+    // first, so thread 32's write comes before both of warp 0's accesses: the read then
+    // meets a write record holding lane 0's write, ordered before it, and must still race
+    // with thread 32's, which that write replaced.
+    const src = `export function kernel(out: int[], d: int) {
+  const s = __shared__<int>(1);
+  let k = 0;
+  if (threadIdx.x < 32) { for (let i = 0; i < d; i++) { k += i & 1; } } if (threadIdx.x == 0) { s[0] = 1 + (k & 0); }
+  __syncwarp();
+  if (threadIdx.x == 2) { out[0] = s[0]; }
+  if (threadIdx.x == 32) { s[0] = 7; }
+}`;
+    const pairs = (d: number): string[] => {
+      const r = run(src, 64, { out: zeros(1), d: scalar('int', d) });
+      return errors(r).filter((e) => e.kind === 'race').map((e) => [e.line, e.related![0]!.line].sort().join('/') + (e.code === 'E-RACE-WW' ? ' WW' : ' RW')).sort();
+    };
+    expect(pairs(0)).toEqual(['4/7 WW', '6/7 RW']);
+    expect(pairs(8000)).toEqual(['4/7 WW', '6/7 RW']);
+  });
+
+  it('forgets a racing write once a barrier orders it before what follows', () => {
+    // Threads 0 and 32 write s[0] unordered (lines 3, 4: one race); after __syncthreads
+    // thread 40 writes it, and after another thread 3 reads it: both ordered after every
+    // earlier write, so no further race, and the read sees 9.
+    const r = run(`export function kernel(out: int[]) {
+  const s = __shared__<int>(1);
+  if (threadIdx.x == 0) { s[0] = 1; }
+  if (threadIdx.x == 32) { s[0] = 7; }
+  __syncthreads();
+  if (threadIdx.x == 40) { s[0] = 9; }
+  __syncthreads();
+  if (threadIdx.x == 3) { out[0] = s[0]; }
+}`, 64, { out: zeros(1) });
+    expect(errors(r).map((e) => e.code)).toEqual(['E-RACE-WW']);
+    expect(r.args.out).toEqual([9]);
+  });
+
   it('leaves an element as it was when atomicCAS is given an undefined new value and its compare fails', () => {
     // CUDA writes nothing when the compare fails (Programming Guide §10.14 atomicCAS): a[0]
     // keeps 7; with a compare that succeeds the undefined value is stored and reported.
