@@ -76,11 +76,11 @@ export function judgeRun(spec: ExerciseSpec, checks: OutputCheck[], ref: Pick<Ru
     const wrong = bad ? `; ${wrongCount(bad, checked)}` : '';
     return { passed: false, message: `line ${error.line}: ${error.message}${wrong}`, brief: `${briefOf(error)}${wrong}`, fullIn: 'diagnostics' };
   }
-  const failing = spec.failOnWarnings.length ? run.diagnostics.find((d) => d.severity === 'warning' && spec.failOnWarnings.includes(d.code)) : undefined;
+  const failing = spec.failOnWarnings.length ? run.diagnostics.find((d) => d.severity !== 'error' && spec.failOnWarnings.includes(d.code)) : undefined;
   if (failing) {
     return {
-      passed: false, message: `line ${failing.line}: this exercise counts the warning ${failing.code} as a failure: ${failing.message}`,
-      brief: `line ${failing.line}: warning ${failing.code}, which this exercise counts as a failure`, fullIn: 'warnings',
+      passed: false, message: `line ${failing.line}: this exercise counts the ${failing.severity} ${failing.code} as a failure: ${failing.message}`,
+      brief: `line ${failing.line}: ${failing.severity} ${failing.code}, which this exercise counts as a failure`, fullIn: 'warnings',
     };
   }
   if (bad > 0) return { passed: false, message: `${wrongCount(bad, checked)}; first: ${first}`, brief: wrongCount(bad, checked) };

@@ -78,7 +78,7 @@ export interface TestReport {
   brief?: string;
   /** Where the results view shows `message`'s full sentence already, so that the test's
    * heading can give `brief` instead: `diagnostics` (the error is in the test's
-   * diagnostics), `warnings` (the failing warning is in the report's warnings). Absent: only
+   * diagnostics), `warnings` (the failing warning or note is in the report's warnings). Absent: only
    * `message` says it (wrong values), and the heading shows `message`. */
   fullIn?: 'diagnostics' | 'warnings';
   /** The schedule whose result `warps`/`tables`/`printf` show (the first failing one). */
@@ -129,9 +129,9 @@ export interface GradeReport {
   referenceCounts: OpCounts | null;
   /** Warps in the first test's launch (to turn counts into per-warp figures). */
   warps: number;
-  /** Warnings of the submission's runs (every test, every schedule), one per (code,
-   * line), in the order first seen: shown once for the whole report, whether or not
-   * the tests pass. */
+  /** Warnings of the submission's runs (every test, every schedule), and the notes the
+   * exercise fails on (`failOnWarnings`), one per (code, line), in the order first seen:
+   * shown once for the whole report, whether or not the tests pass. */
   warnings: Diagnostic[];
   /** A problem with the exercise itself (the reference fails to compile or to run); the
    * learner is not at fault. */

@@ -5,12 +5,15 @@
  */
 import { limitOf, type Rules } from '../schema/rules';
 
-/** What the warnings an exercise may fail on mean, in a few words. */
+/** What the warnings and notes an exercise may fail on mean, in a few words. */
 const WARNING_WORDS: Record<string, string> = {
   'W-CROSS-SITE': 'one call joined by lanes at different call sites',
-  'W-UNWRITTEN-READ': 'a read of shared memory no thread wrote',
+  'N-UNWRITTEN-READ': 'a read of shared memory no thread wrote',
   'W-CROSS-INSTANCE': 'one call joined by lanes from different iterations of a loop',
 };
+
+/** `note` for a note's code (`N-…`), else `warning`. */
+export const severityWord = (code: string): 'note' | 'warning' => (code.startsWith('N-') ? 'note' : 'warning');
 
 const list = (names: string[], joiner: string): string =>
   names.map((n) => `\`${n}\``).join(names.length === 2 ? ` ${joiner} ` : ', ').replace(/, ([^,]*)$/, names.length > 2 ? `, ${joiner} $1` : ', $1');
@@ -29,6 +32,6 @@ export function ruleStatements(rules: Rules, failOnWarnings: readonly string[] =
     const { max, per } = limitOf(rules.maxAtomics);
     out.push(`At most ${max} atomic operation${max === 1 ? '' : 's'} per ${per} (each lane's atomic counts).`);
   }
-  for (const code of failOnWarnings) out.push(`No warning ${code}${WARNING_WORDS[code] ? ` (${WARNING_WORDS[code]})` : ''}: a run that reports it fails.`);
+  for (const code of failOnWarnings) out.push(`No ${severityWord(code)} ${code}${WARNING_WORDS[code] ? ` (${WARNING_WORDS[code]})` : ''}: a run that reports it fails.`);
   return out;
 }

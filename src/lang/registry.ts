@@ -70,7 +70,7 @@ export const RUN_CODES = {
   'E-UNDEFINED-STORE': {
     kind: 'undefined-value',
     // Also shown here: the hint an undefined value carries from where it was made
-    // (`Poison.hint`: W-UNWRITTEN-READ's, or `unassigned`/`atomicUnwritten` below).
+    // (`Poison.hint`: N-UNWRITTEN-READ's, or `unassigned`/`atomicUnwritten` below).
     hints: {
       absentLane:
         'The value came from a lane that was not taking part; make the mask name exactly the lanes that reach the call, and read only from lanes in it.',
@@ -87,7 +87,7 @@ export const RUN_CODES = {
     kind: 'undefined-value',
     hint: 'Compute the mask from defined values, for example with `__ballot_sync` before the branch.',
   },
-  'W-UNWRITTEN-READ': {
+  'N-UNWRITTEN-READ': {
     kind: 'undefined-value',
     hints: {
       // The index first (reading one past the written part is the usual slip), then the

@@ -131,10 +131,11 @@ export const exerciseShape = z.object({
   rules,
   /** Hints, shown one at a time, mildest first. */
   hints: z.array(z.string().min(1)).default([]),
-  /** Warning codes that fail a test of this exercise when a run reports them (error
-   * diagnostics always fail it), e.g. `W-CROSS-SITE` in an exercise about deriving one
-   * mask before a branch: the results say the test failed on that warning. */
-  failOnWarnings: z.array(z.string().regex(/^W-[A-Z0-9-]+$/, 'must be a warning code such as `W-CROSS-SITE`')).default([]),
+  /** Warning (or note) codes that fail a test of this exercise when a run reports them
+   * (error diagnostics always fail it), e.g. `W-CROSS-SITE` in an exercise about deriving
+   * one mask before a branch, or `N-UNWRITTEN-READ` in one whose hints say never to read
+   * unwritten shared memory: the results say the test failed on that warning or note. */
+  failOnWarnings: z.array(z.string().regex(/^[WN]-[A-Z0-9-]+$/, 'must be a warning or note code such as `W-CROSS-SITE`')).default([]),
   /** How much each rule counts in the score, as a number of tests: the exercise's points
    * are shared among its T tests and R rules in the proportion 1 per test and `ruleWeight`
    * per rule, and a rule's share is earned in the fraction of tests passed. With `t` tests

@@ -94,7 +94,7 @@ export function columnOf(source: string, line: number, name: string): number {
  * (reading one past the written part is the usual slip), then the ordering to add if
  * another thread does write it later. */
 export function unwrittenHint(m: Mem, i: number): Hint {
-  return hint('W-UNWRITTEN-READ', 'element', m.name, i);
+  return hint('N-UNWRITTEN-READ', 'element', m.name, i);
 }
 
 function count(w: Warp, m: Mem, store: boolean): void {
@@ -180,9 +180,10 @@ function loadGeneral(fn: number, dst: number, arr: number, idx: number, idxType:
         pd ??= w.poisonOf(fn, dst);
         const stored = m!.undefWhy.get(i);
         if (!stored && m!.space === 'shared') {
-          // A read of shared memory no thread wrote is undefined even when the value is
-          // then discarded (docs/language.md §6): a warning here, an error where the value is used.
-          w.ctx.laneReport(w, l, 'undefined-value', 'W-UNWRITTEN-READ', 'warning', loc,
+          // A read of shared memory no thread wrote gives an undefined value (docs/language.md
+          // §6): a note here, as for any read whose value may be discarded (DSL §6: "at
+          // most a note"), and an error where the value is used.
+          w.ctx.laneReport(w, l, 'undefined-value', 'N-UNWRITTEN-READ', 'note', loc,
             () => `${w.ctx.laneName(w, l)} reads ${elemName(m!, i)} before any thread wrote it: its value is undefined, even if the code then discards it`,
             unwrittenHint(m!, i));
         }

@@ -41,8 +41,35 @@ describe('failing on warnings', () => {
     expect(r.tests.every((t) => t.passed)).toBe(true);
   });
 
-  it('rejects a code that is not a warning code', () => {
-    expect(() => spec(['E-MASK-PASSED'])).toThrow(/warning code/);
+  it('rejects a code that is not a warning or note code', () => {
+    expect(() => spec(['E-MASK-PASSED'])).toThrow(/warning or note code/);
+  });
+
+  it('fails a test on a listed note (N-UNWRITTEN-READ), shows it with the warnings, and passes where it is not listed', () => {
+    // Lanes 8..31 read s[lane], which no thread wrote, and discard it: a note at line 6
+    // (at most a note, DSL §6), no error; out[lane] = lane in every lane either way.
+    const unwritten = `export function kernel(out: uint[]) {
+  const lane: int = threadIdx.x;
+  const s = __shared__<uint>(32);
+  if (lane < 8) { s[lane] = uint(lane); }
+  __syncwarp();
+  let v: uint = s[lane];
+  if (lane >= 8) { v = uint(lane); }
+  out[lane] = v;
+}
+`;
+    const lanes = `export function kernel(out: uint[]) {
+  out[threadIdx.x] = uint(threadIdx.x);
+}
+`;
+    const quiet = gradeSubmission(spec(), lanes, unwritten);
+    expect(quiet.tests.every((t) => t.passed)).toBe(true);
+    expect(quiet.warnings).toEqual([]);
+    const strict = gradeSubmission(spec(['N-UNWRITTEN-READ']), lanes, unwritten);
+    const t = strict.tests[0]!;
+    expect(t.passed).toBe(false);
+    expect(t.message).toMatch(/^line 6: this exercise counts the note N-UNWRITTEN-READ as a failure: /);
+    expect(strict.warnings.map((w) => [w.code, w.severity])).toEqual([['N-UNWRITTEN-READ', 'note']]);
   });
 
   it('fails a test on an error diagnostic even when every checked value is right', () => {

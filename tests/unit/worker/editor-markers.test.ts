@@ -20,7 +20,7 @@ describe('diagnostics become editor markers', () => {
 
   it('keeps an explicit end and maps warnings and notes to Monaco severities 4 and 2', () => {
     const w = diag('portability', 'W-CROSS-SITE', 'warning', 'w', { line: 1, column: 1, endLine: 1, endColumn: 4 });
-    const n = diag('undefined-value', 'W-UNWRITTEN-READ', 'note', 'n', { line: 1, column: 2 });
+    const n = diag('undefined-value', 'N-UNWRITTEN-READ', 'note', 'n', { line: 1, column: 2 });
     const [mw, mn] = toMarkers([w, n], text('abcdef'));
     expect([mw!.severity, mw!.endColumn]).toEqual([4, 4]);
     expect(mn!.severity).toBe(2);
