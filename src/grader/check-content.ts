@@ -10,6 +10,7 @@
  * that fails only because it does not compile is not counted as caught).
  */
 import { formatDiagnostic } from '../lang/diagnostics';
+import { isDiagnosticCode } from '../lang/registry';
 import { formatProblem, lessonFrontmatter, parseContent, type ExerciseSpec } from '../schema';
 import { EXERCISE_FILES, parseExerciseJson, type ExerciseFiles } from './content/layout';
 import type { Engine } from './engine';
@@ -55,6 +56,10 @@ export function checkExercise(files: ExerciseFiles, engine: Engine): ExerciseChe
   const spec: ExerciseSpec = parsed.spec;
   for (const shape of missingShapes(spec)) {
     out.failures.push(`${f('exercise.json')}: the statement speaks of ${shape.replace(/ \(.*$/, '')}, but no test launches ${shape}: code that ignores it would pass`);
+  }
+  for (const code of spec.failOnWarnings) {
+    // A renamed or mistyped code would never fail a run: the exercise would silently stop enforcing it.
+    if (!isDiagnosticCode(code)) out.failures.push(`${f('exercise.json')}: failOnWarnings lists \`${code}\`, which no run reports (not a warning or note code of the simulator)`);
   }
   for (const rule of unstatedRules(spec)) {
     out.failures.push(`${f('exercise.json')}: the grader enforces the rule ${rule}, but the statement (summary) does not say so: a correct solution could lose points for it`);

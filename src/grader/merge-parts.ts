@@ -61,8 +61,7 @@ export function mergeParts(spec: ExerciseSpec, parts: readonly GradePart[]): Gra
   return report;
 }
 
-/** Adds the warnings of `ds` to `into` (and the notes a piece kept: those the exercise
- * fails on, `failOnWarnings`), one per (code, line): the first seen is kept. */
+/** Adds the warnings and notes of `ds` to `into`, one per (code, line): the first seen is kept. */
 function addWarnings(into: Diagnostic[], ds: readonly Diagnostic[]): void {
   for (const d of ds) {
     if (d.severity === 'error') continue;

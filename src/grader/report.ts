@@ -129,9 +129,9 @@ export interface GradeReport {
   referenceCounts: OpCounts | null;
   /** Warps in the first test's launch (to turn counts into per-warp figures). */
   warps: number;
-  /** Warnings of the submission's runs (every test, every schedule), and the notes the
-   * exercise fails on (`failOnWarnings`), one per (code, line), in the order first seen:
-   * shown once for the whole report, whether or not the tests pass. */
+  /** Warnings and notes of the submission's runs (every test, every schedule), one per
+   * (code, line), in the order first seen: shown once for the whole report, whether or
+   * not the tests pass. */
   warnings: Diagnostic[];
   /** A problem with the exercise itself (the reference fails to compile or to run); the
    * learner is not at fault. */

@@ -10,6 +10,7 @@
  * short form (`TestReport.brief`: `line 12: undefined value; 124 of 128 checked elements
  * wrong`).
  */
+import type { Diagnostic } from '../../lang/diagnostics';
 import type { GradeReport, TestReport, WarpRow } from '../../grader/report';
 import { h, rich } from '../dom';
 import { consoleView } from './console-view';
@@ -41,15 +42,16 @@ const bad = (w: WarpRow): number => w.lanes.filter((l) => l.status === 'mismatch
 
 /** The body of a test's `<details>`: built when first opened, so a report of many
  * passing tests costs little to show. */
-function testBody(test: TestReport, goto: GotoLine, extra?: TestExtra, fills: Fills = {}): (HTMLElement | null | false)[] {
+function testBody(test: TestReport, goto: GotoLine, extra?: TestExtra, fills: Fills = {}, listed: readonly Diagnostic[] = []): (HTMLElement | null | false)[] {
   const warps = [...test.warps].sort((a, b) => Number(bad(b) > 0) - Number(bad(a) > 0));
   const shown = warps.slice(0, LIMITS.warpsPerTest);
   const schedule = test.schedule === 'default' ? null
     : `Shown: the run under the adversarial schedule with seed ${test.schedule.split(':')[1]} (another order that Independent Thread Scheduling allows).`;
   return [
     schedule !== null && !test.passed && h('p', { class: 'wx-note' }, schedule),
-    // Warnings are listed once for the whole report (its Warnings section), not per test.
-    diagnosticsList(test.diagnostics.filter((d) => d.severity !== 'warning'), goto),
+    // Warnings, and the notes the exercise fails on, are listed once for the whole report
+    // (its Warnings section), not per test.
+    diagnosticsList(test.diagnostics.filter((d) => d.severity !== 'warning' && !listed.some((w) => w.code === d.code && w.line === d.line)), goto),
     extra?.(test) ?? null,
     ...shown.map((w) => laneTable(
       [h('code', null, w.param), `, block (${w.block.join(',')}), warp ${w.warp}`],
@@ -93,10 +95,17 @@ export function countsScope(report: Pick<GradeReport, 'tests' | 'warps' | 'rules
  * test is complete. */
 export type MoreTables = (test: TestReport) => Promise<void> | null;
 
+/** The report's warnings and notes, once each: headed "Warnings", or "Warnings and notes"
+ * when a note is among them. */
+function warningsSection(ds: readonly Diagnostic[], goto: GotoLine): HTMLElement {
+  const title = ds.some((d) => d.severity === 'note') ? (ds.some((d) => d.severity === 'warning') ? 'Warnings and notes' : 'Notes') : 'Warnings';
+  return h('section', { class: 'wx-warnings', 'aria-label': title }, h('h5', null, title), diagnosticsList([...ds], goto));
+}
+
 /** Said in a test's body when its tables could not be fetched. */
 export const TABLES_GONE = 'The tables of this test are no longer available: run the code again to see them.';
 
-function testView(test: TestReport, open: boolean, goto: GotoLine, extra?: TestExtra, fills?: Fills, more?: MoreTables): HTMLElement {
+function testView(test: TestReport, open: boolean, goto: GotoLine, extra?: TestExtra, fills?: Fills, more?: MoreTables, listed: readonly Diagnostic[] = []): HTMLElement {
   const details = h('details', { class: `wx-test ${test.passed ? 'wx-pass' : 'wx-fail'}`, open: open || null },
     h('summary', null,
       h('span', { class: 'wx-mark' }, test.passed ? '✓' : '✗'), ' ',
@@ -105,7 +114,7 @@ function testView(test: TestReport, open: boolean, goto: GotoLine, extra?: TestE
   const build = (): void => {
     if (built) return;
     built = true;
-    const fill = (): void => { for (const part of testBody(test, goto, extra, fills)) if (part) details.append(part); };
+    const fill = (): void => { for (const part of testBody(test, goto, extra, fills, listed)) if (part) details.append(part); };
     const pending = more?.(test) ?? null;
     if (!pending) fill();
     else pending.then(fill, () => { details.append(h('p', { class: 'wx-note' }, TABLES_GONE)); fill(); });
@@ -131,11 +140,10 @@ export function gradeView(report: GradeReport, goto: GotoLine, extra?: TestExtra
       h('ul', null, report.rules.map((r) => h('li', { class: r.passed ? 'wx-ok' : 'wx-mismatch' },
         h('span', { class: 'wx-mark', 'aria-hidden': 'true' }, r.passed ? '✓' : '✗'), ' ',
         h('span', { class: 'wx-sr' }, r.passed ? 'kept: ' : 'broken: '), rich(r.message))))),
-    (report.warnings ?? []).length > 0 && h('section', { class: 'wx-warnings', 'aria-label': 'Warnings' },
-      h('h5', null, 'Warnings'), diagnosticsList(report.warnings, goto)),
+    (report.warnings ?? []).length > 0 && warningsSection(report.warnings, goto),
     shown.length > 0 && h('section', { class: 'wx-tests', 'aria-label': 'Tests' },
       h('h5', null, `Tests (${tests.filter((t) => t.passed).length} of ${tests.length} pass)`),
-      shown.map((t, i) => testView(t, i === firstFail, goto, extra, fills, more)),
+      shown.map((t, i) => testView(t, i === firstFail, goto, extra, fills, more, report.warnings ?? [])),
       tests.length > shown.length && h('p', { class: 'wx-note' }, `${tests.length - shown.length} more tests not shown.`)),
     report.counts && countsTable(report.counts, report.referenceCounts, countsScope(report)),
   );

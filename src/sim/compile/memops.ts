@@ -74,7 +74,9 @@ export function reportRace(w: Warp, lane: number, m: Mem, i: number, hit: RaceHi
   ctx.reporter.add('race', code, 'error', loc, ctx.thread(w, lane),
     () => `data race on ${m.space} ${elemName(m, i)}: ${other} ${hit.prevWrite ? 'writes' : 'reads'} it at line ${hit.prev.line} and ${me} ${write ? 'writes' : 'reads'} it at line ${loc.line}, with no ${fence} ordering the two accesses`,
     raceHint(m, i, hit, write, sameWarp, sameBlock),
-    () => [{ message: `the other access: ${other} ${hit.prevWrite ? 'writes' : 'reads'} ${elemName(m, i)}`, line: hit.prev.line, column: columnOf(ctx.prog.program.source, hit.prev.line, m.name), threads: [ctx.threadOfTid(hit.prev.tid)] }]);
+    () => [{ message: `the other access: ${other} ${hit.prevWrite ? 'writes' : 'reads'} ${elemName(m, i)}`, line: hit.prev.line, column: columnOf(ctx.prog.program.source, hit.prev.line, m.name), threads: [ctx.threadOfTid(hit.prev.tid)] }],
+    // One diagnostic per pair of lines: the same access racing with two earlier lines is two races.
+    `<${hit.prev.line}`);
 }
 
 /**
@@ -168,7 +170,7 @@ function loadGeneral(fn: number, dst: number, arr: number, idx: number, idxType:
         const hit = recordAccess(m!, i, w, l, loc.line, false, false);
         if (hit) {
           reportRace(w, l, m!, i, hit, false, loc);
-          if (hit.also) reportRace(w, l, m!, i, hit.also, false, loc);
+          for (let h = hit.also; h; h = h.also) reportRace(w, l, m!, i, h, false, loc);
           racy = true;
         }
       }
@@ -230,8 +232,8 @@ export function storeElement(w: Warp, l: number, m: Mem, i: number, value: numbe
     const hit = recordAccess(m, i, w, l, loc.line, true, false);
     if (hit) {
       reportRace(w, l, m, i, hit, true, loc);
-      if (hit.also) reportRace(w, l, m, i, hit.also, true, loc);
-      racyWrite = hit.prevWrite;
+      for (let h = hit.also; h; h = h.also) reportRace(w, l, m, i, h, true, loc);
+      for (let h: RaceHit | undefined = hit; h; h = h.also) if (h.prevWrite) racyWrite = true;
     }
   }
   const p = given ?? (racyWrite ? { why: `${elemName(m, i)} was written by two threads in a data race (line ${loc.line})`, lane: l, line: loc.line, column: loc.column, reported: true } : undefined);

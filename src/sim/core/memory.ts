@@ -117,10 +117,9 @@ export function happensBefore(w: Warp, lane: number, prev: Access): boolean {
 /** A detected race: the earlier access and whether it was a write. */
 export interface RaceHit {
   prev: Access; prevWrite: boolean;
-  /** A second race of the same access, reported too (each race with both lines): a plain
-   * write's with an earlier read not ordered before it, beside its race with an earlier
-   * write; a read's with an earlier racing write (`RaceState.wMulti`), beside its race with
-   * the last write. */
+  /** The access's next race, reported too (each race with both lines): a plain write's
+   * with an earlier read beside its race with an earlier write, and races with accesses an
+   * earlier racing write replaced (`RaceState.wMulti`); one per earlier line and kind. */
   also?: RaceHit;
 }
 
@@ -153,13 +152,11 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
       hit = { prev: { tid: at, gen: S[o + A_GEN]!, clk: S[o + A_CLK]!, line: S[o + A_LINE]!, atomic: true }, prevWrite: true };
     }
   }
-  // Earlier writes that raced with the last one conflict with this access too: the first
-  // such race is reported, or, beside a read's race with the last write, as a second one.
+  // Earlier accesses that raced with a write and were replaced by it conflict with this
+  // access too (`RaceState.wMulti`): each race not already named is added to the chain.
   if (r.wMulti.size !== 0) {
     const kept = r.wMulti.get(i);
-    const keptHit = kept ? racingKept(w, lane, tid, kept) : null;
-    if (keptHit && !hit) hit = keptHit;
-    else if (keptHit && hit && !write && keptHit.prev.line !== hit.prev.line) hit.also = keptHit;
+    if (kept) hit = racingKept(w, lane, tid, kept, write, atomic, hit);
   }
   const rt = S[o + R_TID]! - 1;
   if (write) {
@@ -173,15 +170,14 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
       } else if (rt !== tid && !hb(w, lane, rt, S[o + R_GEN]!, S[o + R_CLK]!)) {
         readHit = { prev: { tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: false }, prevWrite: false };
       }
-      if (!hit) hit = readHit;
-      else if (readHit) hit.also = readHit;
+      if (readHit) hit = chain(hit, readHit);
     }
     if (atomic) {
       // The reads stay: a later plain write of another thread still conflicts with them.
       S[o + A_TID] = tid + 1; S[o + A_GEN] = gen; S[o + A_CLK] = clk; S[o + A_LINE] = line; S[o + LAST] = 1;
       return hit;
     }
-    keepRacingWrite(w, lane, r, i, S, o, wt, tid);
+    keepRacing(w, lane, r, i, S, o, tid);
     // A later access not ordered after an earlier atomic or read is not ordered after this
     // write either (or this write raced with it): the plain write stands for them all.
     S[o + W_TID] = tid + 1; S[o + W_GEN] = gen; S[o + W_CLK] = clk; S[o + W_LINE] = line; S[o + A_TID] = 0; S[o + LAST] = 0;
@@ -213,40 +209,72 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
   return hit;
 }
 
-/** The first of the `kept` racing writes (`RaceState.wMulti`) of another thread that the
- * current access of `lane` (thread `tid`) is not ordered after, as a race, or null. */
-function racingKept(w: Warp, lane: number, tid: number, kept: Access[]): RaceHit | null {
-  for (const p of kept) {
-    if (p.tid !== tid && !hb(w, lane, p.tid, p.gen, p.clk)) return { prev: p, prevWrite: true };
+/** `hit` with `next` added at the end of its chain of races (`RaceHit.also`), unless a race
+ * with the same earlier line and kind of access is in it already. */
+function chain(hit: RaceHit | null, next: RaceHit): RaceHit {
+  if (!hit) return next;
+  let h: RaceHit = hit;
+  for (;;) {
+    if (h.prev.line === next.prev.line && h.prevWrite === next.prevWrite) return hit;
+    if (!h.also) break;
+    h = h.also;
   }
-  return null;
+  h.also = next;
+  return hit;
 }
 
-/** Before a plain write of thread `tid` replaces the write record of element `i`: the kept
- * racing writes it is ordered after go (it stands for them, as for reads), and the write it
- * replaces is kept when the two are unordered (they raced: reported by the caller). At
- * most {@link KEPT_WRITES} are kept per element; the oldest go first. */
-function keepRacingWrite(w: Warp, lane: number, r: RaceState, i: number, S: Int32Array, o: number, wt: number, tid: number): void {
+/** Whether an earlier access `p` (a kept one: `read` for a read) conflicts with the current
+ * access (`write`, `atomic`): a plain write conflicts with everything; an atomic and a read
+ * only with a plain write (docs/language.md §6 "Races"). */
+function conflicts(p: Access & { read?: boolean }, write: boolean, atomic: boolean): boolean {
+  return (!p.atomic && !p.read) || (write && !atomic);
+}
+
+/** `hit` with the races of the current access of `lane` (thread `tid`) with the `kept`
+ * accesses (`RaceState.wMulti`) of other threads that it is not ordered after added. */
+function racingKept(w: Warp, lane: number, tid: number, kept: (Access & { read?: boolean })[], write: boolean, atomic: boolean, hit: RaceHit | null): RaceHit | null {
+  for (const p of kept) {
+    if (p.tid !== tid && conflicts(p, write, atomic) && !hb(w, lane, p.tid, p.gen, p.clk)) hit = chain(hit, { prev: p, prevWrite: !p.read });
+  }
+  return hit;
+}
+
+/**
+ * Before a plain write of thread `tid` replaces the records of element `i` (its last write,
+ * atomic and reads): the kept accesses it is ordered after go (it stands for them, as for
+ * reads), and each replaced access it is not ordered after is kept (the two raced, which
+ * the caller reports), so that a later access ordered after this write but not after that
+ * one still races with it. At most {@link KEPT_ACCESSES} are kept per element; the oldest
+ * go first.
+ */
+function keepRacing(w: Warp, lane: number, r: RaceState, i: number, S: Int32Array, o: number, tid: number): void {
   let kept = r.wMulti.size !== 0 ? r.wMulti.get(i) : undefined;
   if (kept) {
     let k = 0;
     for (let j = 0; j < kept.length; j++) {
       const p = kept[j]!;
-      if (p.tid === tid || !hb(w, lane, p.tid, p.gen, p.clk)) kept[k++] = p;
+      if (p.tid !== tid && !hb(w, lane, p.tid, p.gen, p.clk)) kept[k++] = p;
     }
     kept.length = k;
   }
-  if (wt >= 0 && wt !== tid && !hb(w, lane, wt, S[o + W_GEN]!, S[o + W_CLK]!)) {
-    const prev: Access = { tid: wt, gen: S[o + W_GEN]!, clk: S[o + W_CLK]!, line: S[o + W_LINE]!, atomic: false };
+  const keep = (p: Access & { read?: boolean }): void => {
+    if (p.tid === tid || hb(w, lane, p.tid, p.gen, p.clk)) return;
     if (!kept) r.wMulti.set(i, (kept = []));
-    if (kept.length >= KEPT_WRITES) kept.shift();
-    kept.push(prev);
-  }
+    if (kept.length >= KEPT_ACCESSES) kept.shift();
+    kept.push(p);
+  };
+  const wt = S[o + W_TID]! - 1;
+  if (wt >= 0) keep({ tid: wt, gen: S[o + W_GEN]!, clk: S[o + W_CLK]!, line: S[o + W_LINE]!, atomic: false });
+  const at = S[o + A_TID]! - 1;
+  if (at >= 0) keep({ tid: at, gen: S[o + A_GEN]!, clk: S[o + A_CLK]!, line: S[o + A_LINE]!, atomic: true });
+  const rt = S[o + R_TID]! - 1;
+  if (rt >= 0) keep({ tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: false, read: true });
+  else if (rt === -2) for (const p of r.rMulti.get(i) ?? []) keep({ ...p, read: true });
   if (kept && kept.length === 0) r.wMulti.delete(i);
 }
 
-/** Racing writes kept per element (`RaceState.wMulti`). */
-const KEPT_WRITES = 8;
+/** Replaced racing accesses kept per element (`RaceState.wMulti`): a block's threads. */
+const KEPT_ACCESSES = 1024;
 
 /** Per element of `m`, the source line of its last write (store or atomic) in this run, 0
  * where no thread wrote it; read from the race bookkeeping, so it costs nothing during

@@ -32,7 +32,8 @@ export class Reporter {
 
   /**
    * Adds one thread's occurrence of a diagnostic. `message`/`related` are computed lazily and
-   * used only for the first occurrence of a (code, line, column). The hint shown is the
+   * used only for the first occurrence of a (code, line, column, `group`: what else tells
+   * two diagnostics at one place apart, such as a race's other line). The hint shown is the
    * host's for `code`, else `hint` (a registry variant, `hint()` of registry.ts), else the
    * registry's default.
    */
@@ -45,9 +46,10 @@ export class Reporter {
     message: () => string,
     hint?: Hint,
     related?: () => RelatedInfo[],
+    group = '',
   ): void {
     if (severity === 'error') this.errors++;
-    const key = `${code}@${loc.line}:${loc.column}`;
+    const key = `${code}@${loc.line}:${loc.column}${group}`;
     const have = this.byKey.get(key);
     if (have) {
       have.count++;

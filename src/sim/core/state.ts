@@ -36,11 +36,12 @@ export interface RaceState {
   s: Int32Array;
   /** Extra concurrent reads of an element (read thread id -2 marks the element as having them). */
   rMulti: Map<number, Access[]>;
-  /** Plain writes of an element that a later plain write raced with and replaced in the
-   * write record: still unordered with what follows, so a later access of another thread
-   * that is not ordered after one of them races with it too (docs/language.md §6 "Races":
-   * each race with both lines), not only with the write that replaced it. */
-  wMulti: Map<number, Access[]>;
+  /** Accesses of an element (plain writes, atomics, reads: `read` set) that a later plain
+   * write raced with and replaced in the records: still unordered with what follows, so a
+   * later access of another thread that is not ordered after one of them, and conflicts
+   * with it, races with it too (docs/language.md §6 "Races": each race with both lines),
+   * not only with the write that replaced it. */
+  wMulti: Map<number, (Access & { read?: boolean })[]>;
 }
 
 /** One recorded memory access: global thread id, block barrier generation, warp clock. */

@@ -96,7 +96,7 @@ export function atomic(name: string, t: ScalarType, fn: number, dst: number, arr
       const hit = recordAccess(m!, i, w, l, loc.line, true, true);
       if (hit) {
         reportRace(w, l, m!, i, hit, true, loc);
-        if (hit.also) reportRace(w, l, m!, i, hit.also, true, loc);
+        for (let h = hit.also; h; h = h.also) reportRace(w, l, m!, i, h, true, loc);
       }
       atomicOrdering(m!, i, w, l);
       // The array, the value registers and the result share the element kind (numbers, or

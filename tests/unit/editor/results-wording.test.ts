@@ -266,3 +266,33 @@ describe('operation counts next to a per-warp rule', () => {
     expect(fake(countsTable(counts(2))).rows()[0]).toEqual(['Operation', 'Total for the launch']);
   });
 });
+
+describe('a note the exercise fails on', () => {
+  // Lanes 8..31 read s[lane], which no thread wrote (line 6), and discard it: a note,
+  // N-UNWRITTEN-READ; out[lane] = lane in every lane either way.
+  const spec = exerciseSpec.parse({
+    title: 'Lanes', summary: 'Each lane writes its index.', launch: { grid: 1, block: 32 },
+    params: [{ name: 'out', type: 'uint[]', role: 'output', length: 'threads' }],
+    tests: { fixed: [{ name: 'one warp' }] }, failOnWarnings: ['N-UNWRITTEN-READ'],
+  });
+  const unwritten = `export function kernel(out: uint[]) {
+  const lane: int = threadIdx.x;
+  const s = __shared__<uint>(32);
+  if (lane < 8) { s[lane] = uint(lane); }
+  __syncwarp();
+  let v: uint = s[lane];
+  if (lane >= 8) { v = uint(lane); }
+  out[lane] = v;
+}
+`;
+  const lanesRef = 'export function kernel(out: uint[]) {\n  out[threadIdx.x] = uint(threadIdx.x);\n}\n';
+
+  it('is listed once, under Notes, not again in the failing test', () => {
+    const report = gradeSubmission(spec, lanesRef, unwritten);
+    const note = report.warnings.find((d) => d.code === 'N-UNWRITTEN-READ')!;
+    expect(report.tests[0]!.passed).toBe(false);
+    const view = fake(gradeView(report, () => {}));
+    expect(view.all('section.wx-warnings').map((x) => x.all('h5')[0]!.textContent)).toEqual(['Notes']);
+    expect(occurrences(view.textContent, read(note.message))).toBe(1);
+  });
+});

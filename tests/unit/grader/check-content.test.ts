@@ -58,4 +58,12 @@ describe('checking an exercise folder', () => {
     const r = checkExercise({ folder: 'ex', specJson: spec, solution: null, starter: null, wrong: [] }, {} as Engine);
     expect(r.failures).toEqual(['ex/solution.ts: missing (the reference solution)', 'ex/starter.ts: missing']);
   });
+
+  it('reports a failOnWarnings code that no run reports (a renamed or mistyped one), and accepts real ones', () => {
+    const withCodes = (codes: string[]): string => JSON.stringify({ ...JSON.parse(spec), failOnWarnings: codes });
+    const r = checkExercise({ folder: 'ex', specJson: withCodes(['W-UNWRITTEN-READ', 'N-UNWRITTEN-READ', 'W-CROSS-SITE']), solution: null, starter: null, wrong: [] }, {} as Engine);
+    expect(r.failures.filter((x) => x.includes('failOnWarnings'))).toEqual([
+      'ex/exercise.json: failOnWarnings lists `W-UNWRITTEN-READ`, which no run reports (not a warning or note code of the simulator)',
+    ]);
+  });
 });

@@ -227,6 +227,64 @@ describe('memory', () => {
     expect(pairs(8000)).toEqual(['4/7 WW', '6/7 RW']);
   });
 
+  describe('every race of an access that follows a racing write', () => {
+    // Each race is named with both lines, one diagnostic per pair of lines (docs/language.md
+    // §6 "Races"); "a/b RW" is a read (or write) at line b racing with a write at line a.
+    const pairs = (src: string): string[] => errors(run(src, 64, { out: zeros(2) }))
+      .filter((e) => e.kind === 'race')
+      .map((e) => [e.related![0]!.line, e.line].sort((a, b) => a - b).join('/') + ' ' + e.code.slice(-2)).sort();
+
+    it('a read races with both earlier writes, which raced with each other', () => {
+      // Lanes 0 and 1 write s[0] (lines 3, 4), lane 2 reads it (line 5): nothing orders any two.
+      expect(pairs(`export function kernel(out: int[]) {
+  const s = __shared__<int>(1);
+  if (threadIdx.x == 0) { s[0] = 1; }
+  if (threadIdx.x == 1) { s[0] = 2; }
+  if (threadIdx.x == 2) { out[0] = s[0]; }
+}`)).toEqual(['3/4 WW', '3/5 WR', '4/5 WR']);
+    });
+
+    it('a third write races with both earlier writes', () => {
+      expect(pairs(`export function kernel(out: int[]) {
+  const s = __shared__<int>(1);
+  if (threadIdx.x == 0) { s[0] = 1; }
+  if (threadIdx.x == 1) { s[0] = 2; }
+  if (threadIdx.x == 2) { s[0] = 3; }
+}`)).toEqual(['3/4 WW', '3/5 WW', '4/5 WW']);
+    });
+
+    it('a read after a __syncwarp that leaves out one of ten racing writers races with that one', () => {
+      // Lanes 0..9 write s[0] (line 3); lanes 1..10 meet in __syncwarp(0x7fe); lane 10 then
+      // reads s[0] (line 5): ordered after lanes 1..9's writes, not after lane 0's.
+      const r = run(`export function kernel(out: int[]) {
+  const s = __shared__<int>(1);
+  if (threadIdx.x < 10) { s[0] = threadIdx.x; }
+  if (threadIdx.x >= 1 && threadIdx.x <= 10) { __syncwarp(0x7fe); }
+  if (threadIdx.x == 10) { out[0] = s[0]; }
+}`, 64, { out: zeros(1) });
+      const read = errors(r).filter((e) => e.line === 5);
+      expect(read.map((e) => e.code)).toEqual(['E-RACE-WR']);
+      expect(read[0]!.related![0]!.threads![0]!.lane).toBe(0);
+    });
+
+    it('a write ordered after a racing plain write still races with the atomic and the read that write replaced', () => {
+      // Lane 1 updates s[0] atomically (line 5) or reads it (line 5); lane 0 writes it
+      // (line 6: a race); __syncwarp(0x5) orders lane 0's write before lane 2's (line 8), but
+      // not lane 1's access: line 8 races with line 5 too.
+      for (const [access, kind] of [['atomicAdd(s, 0, 1);', 'WW'], ['out[1] = s[0];', 'RW']] as const) {
+        expect(pairs(`export function kernel(out: int[]) {
+  const s = __shared__<int>(1);
+  if (threadIdx.x == 0) { s[0] = 0; }
+  __syncwarp();
+  if (threadIdx.x == 1) { ${access} }
+  if (threadIdx.x == 0) { s[0] = 5; }
+  if (threadIdx.x == 0 || threadIdx.x == 2) { __syncwarp(0x5); }
+  if (threadIdx.x == 2) { s[0] = 9; }
+}`)).toEqual([`5/6 ${kind}`, `5/8 ${kind}`]);
+      }
+    });
+  });
+
   it('forgets a racing write once a barrier orders it before what follows', () => {
     // Threads 0 and 32 write s[0] unordered (lines 3, 4: one race); after __syncthreads
     // thread 40 writes it, and after another thread 3 reads it: both ordered after every
