@@ -75,7 +75,7 @@ export function reportRace(w: Warp, lane: number, m: Mem, i: number, hit: RaceHi
     () => `data race on ${m.space} ${elemName(m, i)}: ${other} ${hit.prevWrite ? 'writes' : 'reads'} it at line ${hit.prev.line} and ${me} ${write ? 'writes' : 'reads'} it at line ${loc.line}, with no ${fence} ordering the two accesses`,
     raceHint(m, i, hit, write, sameWarp, sameBlock),
     () => [{ message: `the other access: ${other} ${hit.prevWrite ? 'writes' : 'reads'} ${elemName(m, i)}`, line: hit.prev.line, column: columnOf(ctx.prog.program.source, hit.prev.line, m.name), threads: [ctx.threadOfTid(hit.prev.tid)] }],
-    // One diagnostic per pair of lines: the same access racing with two earlier lines is two races.
+    // The same access racing with another earlier line: that line joins the diagnostic's related places.
     `<${hit.prev.line}`);
 }
 

@@ -16,9 +16,12 @@ function sameThread(a: ThreadRef, b: ThreadRef): boolean {
 /** Most threads listed on one diagnostic. */
 export const MAX_THREADS_PER_DIAGNOSTIC = 64;
 
+/** Groups (such as a race's other lines) whose related places one diagnostic gathers. */
+export const MAX_GROUPS_PER_DIAGNOSTIC = 8;
+
 export class Reporter {
-  private byKey = new Map<string, Diagnostic & { count: number }>();
-  private order: (Diagnostic & { count: number })[] = [];
+  private byKey = new Map<string, Diagnostic & { count: number; groups?: Set<string> }>();
+  private order: (Diagnostic & { count: number; groups?: Set<string> })[] = [];
   dropped = 0;
   /** Where the first diagnostic that was not kept happened. */
   droppedAt: Loc | null = null;
@@ -32,8 +35,9 @@ export class Reporter {
 
   /**
    * Adds one thread's occurrence of a diagnostic. `message`/`related` are computed lazily and
-   * used only for the first occurrence of a (code, line, column, `group`: what else tells
-   * two diagnostics at one place apart, such as a race's other line). The hint shown is the
+   * used only for the first occurrence of a (code, line, column); an occurrence of another
+   * `group` there (a race with another line) adds its `related` places to that diagnostic,
+   * up to {@link MAX_GROUPS_PER_DIAGNOSTIC} groups. The hint shown is the
    * host's for `code`, else `hint` (a registry variant, `hint()` of registry.ts), else the
    * registry's default.
    */
@@ -49,10 +53,17 @@ export class Reporter {
     group = '',
   ): void {
     if (severity === 'error') this.errors++;
-    const key = `${code}@${loc.line}:${loc.column}${group}`;
+    const key = `${code}@${loc.line}:${loc.column}`;
     const have = this.byKey.get(key);
     if (have) {
       have.count++;
+      // Another `group` at this place (a race with another line): its related places join
+      // the first diagnostic's, so each is named without a diagnostic per pair.
+      if (group && have.groups && !have.groups.has(group) && have.groups.size < MAX_GROUPS_PER_DIAGNOSTIC) {
+        have.groups.add(group);
+        const rel = related?.() ?? [];
+        if (rel.length) (have.related ??= []).push(...rel);
+      }
       // Each thread once (a lane that repeats the mistake in a loop is one thread).
       if (thread && have.threads && have.threads.length < MAX_THREADS_PER_DIAGNOSTIC && !have.threads.some((t) => sameThread(t, thread))) have.threads.push(thread);
       return;
@@ -61,9 +72,10 @@ export class Reporter {
       if (this.dropped++ === 0) this.droppedAt = loc;
       return;
     }
-    const d: Diagnostic & { count: number } = {
+    const d: Diagnostic & { count: number; groups?: Set<string> } = {
       kind, code, severity, message: message(), line: loc.line, column: loc.column, count: 1,
       threads: thread ? [thread] : [],
+      ...(group ? { groups: new Set([group]) } : {}),
     };
     const shown = hintFor(code, hint, this.hints);
     if (shown) d.hint = shown;
@@ -84,7 +96,7 @@ export class Reporter {
   finish(): Diagnostic[] {
     const out: Diagnostic[] = [];
     for (const d of this.order) {
-      const { count, ...rest } = d;
+      const { count, groups: _groups, ...rest } = d;
       const listed = rest.threads?.length ?? 0;
       if (count > 1 && rest.threads && listed > 0 && count > listed) {
         rest.message += listed >= MAX_THREADS_PER_DIAGNOSTIC

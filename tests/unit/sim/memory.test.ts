@@ -228,11 +228,12 @@ describe('memory', () => {
   });
 
   describe('every race of an access that follows a racing write', () => {
-    // Each race is named with both lines, one diagnostic per pair of lines (docs/language.md
-    // §6 "Races"); "a/b RW" is a read (or write) at line b racing with a write at line a.
+    // Each race is named with both lines (docs/language.md §6 "Races"): one diagnostic per
+    // access line and kind, its related places naming every other line it races with.
+    // "a/b WR" is a read at line b racing with a write at line a.
     const pairs = (src: string): string[] => errors(run(src, 64, { out: zeros(2) }))
       .filter((e) => e.kind === 'race')
-      .map((e) => [e.related![0]!.line, e.line].sort((a, b) => a - b).join('/') + ' ' + e.code.slice(-2)).sort();
+      .flatMap((e) => e.related!.map((rel) => [rel.line, e.line].sort((a, b) => a - b).join('/') + ' ' + e.code.slice(-2))).sort();
 
     it('a read races with both earlier writes, which raced with each other', () => {
       // Lanes 0 and 1 write s[0] (lines 3, 4), lane 2 reads it (line 5): nothing orders any two.
