@@ -16,6 +16,7 @@ import type { TestTables } from '../../../src/grader';
 import { actualText, expectedText, laneTable, type LaneRow } from '../../../src/editor/results/lane-table';
 import type { OpCounts } from '../../../src/sim/types';
 import { fake, install } from './fake-dom';
+import { LANE_INDEX, UNWRITTEN_DISCARDED } from '../sim/helpers';
 
 beforeAll(install);
 
@@ -275,20 +276,9 @@ describe('a note the exercise fails on', () => {
     params: [{ name: 'out', type: 'uint[]', role: 'output', length: 'threads' }],
     tests: { fixed: [{ name: 'one warp' }] }, failOnWarnings: ['N-UNWRITTEN-READ'],
   });
-  const unwritten = `export function kernel(out: uint[]) {
-  const lane: int = threadIdx.x;
-  const s = __shared__<uint>(32);
-  if (lane < 8) { s[lane] = uint(lane); }
-  __syncwarp();
-  let v: uint = s[lane];
-  if (lane >= 8) { v = uint(lane); }
-  out[lane] = v;
-}
-`;
-  const lanesRef = 'export function kernel(out: uint[]) {\n  out[threadIdx.x] = uint(threadIdx.x);\n}\n';
 
   it('is listed once, under Notes, not again in the failing test', () => {
-    const report = gradeSubmission(spec, lanesRef, unwritten);
+    const report = gradeSubmission(spec, LANE_INDEX, UNWRITTEN_DISCARDED);
     const note = report.warnings.find((d) => d.code === 'N-UNWRITTEN-READ')!;
     expect(report.tests[0]!.passed).toBe(false);
     const view = fake(gradeView(report, () => {}));

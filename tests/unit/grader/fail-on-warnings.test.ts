@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { gradeSubmission } from '../../../src/grader';
 import { exerciseSpec } from '../../../src/schema';
-import { CROSS_SITE_BALLOT } from '../sim/helpers';
+import { CROSS_SITE_BALLOT, LANE_INDEX, UNWRITTEN_DISCARDED } from '../sim/helpers';
 
 const spec = (failOnWarnings?: string[]) => exerciseSpec.parse({
   title: 'Ballot', summary: 'Each lane writes the warp\'s ballot.',
@@ -48,24 +48,10 @@ describe('failing on warnings', () => {
   it('fails a test on a listed note (N-UNWRITTEN-READ), and passes where it is not listed; the note is shown with the warnings either way', () => {
     // Lanes 8..31 read s[lane], which no thread wrote, and discard it: a note at line 6
     // (at most a note, DSL §6), no error; out[lane] = lane in every lane either way.
-    const unwritten = `export function kernel(out: uint[]) {
-  const lane: int = threadIdx.x;
-  const s = __shared__<uint>(32);
-  if (lane < 8) { s[lane] = uint(lane); }
-  __syncwarp();
-  let v: uint = s[lane];
-  if (lane >= 8) { v = uint(lane); }
-  out[lane] = v;
-}
-`;
-    const lanes = `export function kernel(out: uint[]) {
-  out[threadIdx.x] = uint(threadIdx.x);
-}
-`;
-    const quiet = gradeSubmission(spec(), lanes, unwritten);
+    const quiet = gradeSubmission(spec(), LANE_INDEX, UNWRITTEN_DISCARDED);
     expect(quiet.tests.every((t) => t.passed)).toBe(true);
     expect(quiet.warnings.map((w) => [w.code, w.severity])).toEqual([['N-UNWRITTEN-READ', 'note']]);
-    const strict = gradeSubmission(spec(['N-UNWRITTEN-READ']), lanes, unwritten);
+    const strict = gradeSubmission(spec(['N-UNWRITTEN-READ']), LANE_INDEX, UNWRITTEN_DISCARDED);
     const t = strict.tests[0]!;
     expect(t.passed).toBe(false);
     expect(t.message).toMatch(/^line 6: this exercise counts the note N-UNWRITTEN-READ as a failure: /);

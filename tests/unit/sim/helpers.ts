@@ -41,6 +41,23 @@ export function lineOf(src: string, needle: string): number {
   return i + 1;
 }
 
+/** Lanes 0–7 write `s[lane]` of a shared array; after `__syncwarp`, every lane reads
+ * `s[lane]` (line 6), which lanes 8–31 then discard: a note, `N-UNWRITTEN-READ`, at line 6
+ * for those lanes, and `out[lane] = lane` in every lane (one warp; `out` is `uint[32]`). */
+export const UNWRITTEN_DISCARDED = `export function kernel(out: uint[]) {
+  const lane: int = threadIdx.x;
+  const s = __shared__<uint>(32);
+  if (lane < 8) { s[lane] = uint(lane); }
+  __syncwarp();
+  let v: uint = s[lane];
+  if (lane >= 8) { v = uint(lane); }
+  out[lane] = v;
+}
+`;
+
+/** `out[lane] = lane` (one warp; `out` is `uint[32]`). */
+export const LANE_INDEX = 'export function kernel(out: uint[]) {\n  out[threadIdx.x] = uint(threadIdx.x);\n}\n';
+
 /** Full-mask ballots at two call sites, one per arm of `if (lane < 16)`: lanes 0–15 vote
  * `lane & 1`, lanes 16–31 vote 1 (one warp of 32; `out` is `uint[32]`). */
 export const CROSS_SITE_BALLOT = `export function kernel(out: uint[]) {
