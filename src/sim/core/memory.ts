@@ -10,7 +10,7 @@
  * Different blocks are never ordered within one launch.
  */
 import type { ElemType } from '../../lang/ir';
-import type { Access, Mem, RaceState } from './state';
+import type { Access, KeptAccess, Mem, RaceState } from './state';
 import type { Warp } from './warp';
 import type { Release, RunContext } from './context';
 
@@ -42,7 +42,7 @@ export function sharedFor(spare: (Mem | undefined)[], id: number, name: string, 
     else m.data.fill(0);
     m.undefWhy.clear();
     m.block = block;
-    if (m.race) { m.race.s.fill(0); m.race.rMulti.clear(); m.race.wMulti.clear(); }
+    if (m.race) { m.race.s.fill(0); m.race.rMulti.clear(); m.race.replaced.clear(); }
   }
   m.undef!.fill(1);
   return m;
@@ -78,10 +78,10 @@ function raceState(n: number): RaceState {
     spareRace.pop();
     r.s.fill(0);
     r.rMulti.clear();
-    r.wMulti.clear();
+    r.replaced.clear();
     return r;
   }
-  return { s: new Int32Array(n * STRIDE), rMulti: new Map(), wMulti: new Map() };
+  return { s: new Int32Array(n * STRIDE), rMulti: new Map(), replaced: new Map() };
 }
 
 /** Gives `m`'s race state back for reuse once its run has ended (nothing reads it after
@@ -119,7 +119,7 @@ export interface RaceHit {
   prev: Access; prevWrite: boolean;
   /** The access's next race, reported too (each race with both lines): a plain write's
    * with an earlier read beside its race with an earlier write, and races with accesses an
-   * earlier racing write replaced (`RaceState.wMulti`); one per earlier line and kind. */
+   * earlier racing write replaced (`RaceState.replaced`); one per earlier line and kind. */
   also?: RaceHit;
 }
 
@@ -153,9 +153,9 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
     }
   }
   // Earlier accesses that raced with a write and were replaced by it conflict with this
-  // access too (`RaceState.wMulti`): each race not already named is added to the chain.
-  if (r.wMulti.size !== 0) {
-    const kept = r.wMulti.get(i);
+  // access too (`RaceState.replaced`): each race not already named is added to the chain.
+  if (r.replaced.size !== 0) {
+    const kept = r.replaced.get(i);
     if (kept) hit = racingKept(w, lane, tid, kept, write, atomic, hit);
   }
   const rt = S[o + R_TID]! - 1;
@@ -226,13 +226,13 @@ function chain(hit: RaceHit | null, next: RaceHit): RaceHit {
 /** Whether an earlier access `p` (a kept one: `read` for a read) conflicts with the current
  * access (`write`, `atomic`): a plain write conflicts with everything; an atomic and a read
  * only with a plain write (docs/language.md §6 "Races"). */
-function conflicts(p: Access & { read?: boolean }, write: boolean, atomic: boolean): boolean {
+function conflicts(p: KeptAccess, write: boolean, atomic: boolean): boolean {
   return (!p.atomic && !p.read) || (write && !atomic);
 }
 
 /** `hit` with the races of the current access of `lane` (thread `tid`) with the `kept`
- * accesses (`RaceState.wMulti`) of other threads that it is not ordered after added. */
-function racingKept(w: Warp, lane: number, tid: number, kept: (Access & { read?: boolean })[], write: boolean, atomic: boolean, hit: RaceHit | null): RaceHit | null {
+ * accesses (`RaceState.replaced`) of other threads that it is not ordered after added. */
+function racingKept(w: Warp, lane: number, tid: number, kept: KeptAccess[], write: boolean, atomic: boolean, hit: RaceHit | null): RaceHit | null {
   for (const p of kept) {
     if (p.tid !== tid && conflicts(p, write, atomic) && !hb(w, lane, p.tid, p.gen, p.clk)) hit = chain(hit, { prev: p, prevWrite: !p.read });
   }
@@ -248,7 +248,7 @@ function racingKept(w: Warp, lane: number, tid: number, kept: (Access & { read?:
  * go first.
  */
 function keepRacing(w: Warp, lane: number, r: RaceState, i: number, S: Int32Array, o: number, tid: number): void {
-  let kept = r.wMulti.size !== 0 ? r.wMulti.get(i) : undefined;
+  let kept = r.replaced.size !== 0 ? r.replaced.get(i) : undefined;
   if (kept) {
     let k = 0;
     for (let j = 0; j < kept.length; j++) {
@@ -257,9 +257,9 @@ function keepRacing(w: Warp, lane: number, r: RaceState, i: number, S: Int32Arra
     }
     kept.length = k;
   }
-  const keep = (p: Access & { read?: boolean }): void => {
+  const keep = (p: KeptAccess): void => {
     if (p.tid === tid || hb(w, lane, p.tid, p.gen, p.clk)) return;
-    if (!kept) r.wMulti.set(i, (kept = []));
+    if (!kept) r.replaced.set(i, (kept = []));
     if (kept.length >= KEPT_ACCESSES) kept.shift();
     kept.push(p);
   };
@@ -270,10 +270,10 @@ function keepRacing(w: Warp, lane: number, r: RaceState, i: number, S: Int32Arra
   const rt = S[o + R_TID]! - 1;
   if (rt >= 0) keep({ tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: false, read: true });
   else if (rt === -2) for (const p of r.rMulti.get(i) ?? []) keep({ ...p, read: true });
-  if (kept && kept.length === 0) r.wMulti.delete(i);
+  if (kept && kept.length === 0) r.replaced.delete(i);
 }
 
-/** Replaced racing accesses kept per element (`RaceState.wMulti`): a block's threads. */
+/** Replaced racing accesses kept per element (`RaceState.replaced`): a block's threads. */
 const KEPT_ACCESSES = 1024;
 
 /** Per element of `m`, the source line of its last write (store or atomic) in this run, 0

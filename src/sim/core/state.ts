@@ -32,6 +32,9 @@ export interface Poison {
 /** Per-element data-race bookkeeping for a shared or global array (FastTrack-style:
  * the last write and the reads since it that are not ordered before a later read), packed
  * in one array (see `core/memory.ts` for the field layout). */
+/** A replaced access kept by a race state (`RaceState.replaced`): `read` marks a read. */
+export type KeptAccess = Access & { read?: boolean };
+
 export interface RaceState {
   s: Int32Array;
   /** Extra concurrent reads of an element (read thread id -2 marks the element as having them). */
@@ -41,7 +44,7 @@ export interface RaceState {
    * later access of another thread that is not ordered after one of them, and conflicts
    * with it, races with it too (docs/language.md §6 "Races": each race with both lines),
    * not only with the write that replaced it. */
-  wMulti: Map<number, (Access & { read?: boolean })[]>;
+  replaced: Map<number, KeptAccess[]>;
 }
 
 /** One recorded memory access: global thread id, block barrier generation, warp clock. */
