@@ -5,7 +5,7 @@
 import { Op, type Instr } from './instr';
 import type { Frame, Group, Poison, Token } from './state';
 import type { RegFile, Warp } from './warp';
-import { mergeReady, newGroup, prune, setMask, splitOff, tokenComplete } from './groups';
+import { mergeReady, newGroup, prune, rejoin, setMask, splitOff, tokenComplete } from './groups';
 import { arriveCollective, fastCollective, settleCollectives } from './collective';
 import { lanesOf } from './values';
 import { backEdge, enterRegion, recordPass, regionInstance } from './passby';
@@ -285,8 +285,12 @@ export function runGroup(w: Warp, g: Group): void {
   if (g.slice <= 0) g.slice = ctx.adversarial ? 1 + ctx.rng.below(12) : SLICE;
   const start = g.slice;
   const counts = ctx.counts;
+  const from = g.pc;
   counts.laneSteps = runLoop(w, g, ctx, code, counts.laneSteps, ctx.budget);
   w.turn += start - g.slice + 1;
+  // Lanes that stepped apart run together again where they meet (`rejoin`): checked once a
+  // fragment has moved on, so a split is never undone before either part has run alone.
+  if (g.fragment !== 0 && g.pc !== from && g.state === 'ready' && rejoin(w, g) !== g) return;
   // A turn that ended as the group left the loop (a divergent branch, a wait) still goes
   // behind the warp's other groups: a spin loop whose trip length divides the slice would
   // otherwise always end its turn there, and start the next one ahead of the others.
@@ -320,7 +324,11 @@ function runLoop(w: Warp, g: Group, ctx: Warp['ctx'], code: Instr[], steps: numb
         if (ctx.adversarial && g.lanes.length > 1 && ctx.rng.oneIn(16)) {
           // Lanes of one group may step apart between sync points (ITS).
           const r = (ctx.rng.next() & g.mask) >>> 0;
-          if (r !== 0 && r !== g.mask) { splitOff(w, g, r, pc); return steps; }
+          if (r !== 0 && r !== g.mask) {
+            if (g.fragment === 0) g.fragment = g.id;
+            splitOff(w, g, r, pc).fragment = g.fragment;
+            return steps;
+          }
         }
         ins.run!(w, g);
         g.pc = pc + 1;

@@ -12,7 +12,7 @@ let nextGroupId = 1;
 export function newGroup(mask: number, pc: number, fn: number, tokens: Token[], frames: Group['frames']): Group {
   return {
     id: nextGroupId++, mask: mask >>> 0, lanes: lanesOfShared(mask), pc, fn, tokens, frames,
-    state: 'ready', pendingLanes: MASK_ZERO, waitLoc: null, waitWhat: '', slice: 0, syncSince: 0, syncAtomics: 0,
+    state: 'ready', pendingLanes: MASK_ZERO, waitLoc: null, waitWhat: '', slice: 0, syncSince: 0, syncAtomics: 0, fragment: 0,
   };
 }
 
@@ -69,6 +69,41 @@ export function mergeReady(w: Warp): void {
       }
     }
   }
+}
+
+/**
+ * Adversarial schedules: the fragment `g` of a split group (`Group.fragment`), having just
+ * run, meets a sibling fragment that waits, ready, at the same instruction with the same
+ * regions and call stack: the two run together again, as lanes at one instruction may
+ * (Volta's convergence optimiser groups the active threads of a warp that execute the same
+ * code; ITS promises neither that they do nor that they don't). The group earlier in the
+ * warp's list keeps the lanes of both. Returns the group that holds `g`'s lanes afterwards
+ * (`g` itself when there is no such sibling).
+ *
+ * Without this, lanes that stepped apart stayed apart until the next sync point, so a long
+ * loop split its warp into ever more groups of ever fewer lanes (about eight groups of five
+ * lanes per warp, and three times the default schedule's time per lane-step, in the course's
+ * row softmax).
+ */
+export function rejoin(w: Warp, g: Group): Group {
+  const gs = w.groups;
+  let before = true;
+  for (let i = 0; i < gs.length; i++) {
+    const b = gs[i]!;
+    if (b === g) { before = false; continue; }
+    if (b.fragment !== g.fragment || b.state !== 'ready' || b.pc !== g.pc || b.fn !== g.fn || !sameStack(b, g)) continue;
+    if (before) {
+      setMask(b, b.mask | g.mask);
+      g.state = 'done';
+      removeAt(gs, gs.indexOf(g));
+      return b;
+    }
+    setMask(g, g.mask | b.mask);
+    b.state = 'done';
+    removeAt(gs, i);
+    return g;
+  }
+  return g;
 }
 
 /** `gs.splice(at, 1)` for `0 <= at < gs.length`. */

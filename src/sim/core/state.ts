@@ -118,6 +118,11 @@ export interface Group {
    * (`OpCounts.atomics`) when the group began to wait (the scheduler's starvation rule). */
   syncSince: number;
   syncAtomics: number;
+  /** Under an adversarial schedule, the lanes of one group that stepped apart between sync
+   * points (`exec.ts`, `Op.Compute`) share a non-zero key here; fragments with one key that
+   * meet, ready, at one instruction with the same regions and call stack run together again
+   * (`rejoin`, groups.ts). 0: not a fragment (every group of the default schedule). */
+  fragment: number;
 }
 
 /** One arrival set of a warp collective: lanes that called the same kind with the same mask. */
