@@ -21,6 +21,7 @@ import mdx from '@astrojs/mdx';
 import { rehypeBaseLinks } from './src/layouts/markdown/rehype-base-links.mjs';
 import { rehypeDocLinks } from './src/layouts/markdown/rehype-doc-links.mjs';
 import { rehypeTableScroll } from './src/layouts/markdown/rehype-table-scroll.mjs';
+import { shikiCodeLines } from './src/layouts/markdown/shiki-code-lines.mjs';
 import { widgetsPlugin } from './src/layouts/markdown/widgets.mjs';
 import { monacoDeps, monacoForWarp, monacoTrim } from './src/editor/vite-monaco.mjs';
 import { lessonRedirects } from './src/site/lesson-redirects.mjs';
@@ -55,6 +56,7 @@ export default defineConfig({
       themes: { light: 'light-plus', dark: 'dark-plus' },
       langAlias: { 'warp-ts': 'typescript', cuda: 'cpp', cu: 'cpp' },
       wrap: false,
+      transformers: [shikiCodeLines],
     },
     rehypePlugins: [[rehypeDocLinks, referenceLinks], [rehypeBaseLinks, { base }], rehypeTableScroll],
   },
