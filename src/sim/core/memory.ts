@@ -257,20 +257,36 @@ function keepRacing(w: Warp, lane: number, r: RaceState, i: number, S: Int32Arra
     }
     kept.length = k;
   }
-  const keep = (p: KeptAccess): void => {
-    if (p.tid === tid || hb(w, lane, p.tid, p.gen, p.clk)) return;
-    if (!kept) r.replaced.set(i, (kept = []));
-    if (kept.length >= KEPT_ACCESSES) kept.shift();
-    kept.push(p);
-  };
+  // Each replaced access is checked before a record of it is made: almost every write is
+  // ordered after what it replaces, and then nothing is kept or allocated.
   const wt = S[o + W_TID]! - 1;
-  if (wt >= 0) keep({ tid: wt, gen: S[o + W_GEN]!, clk: S[o + W_CLK]!, line: S[o + W_LINE]!, atomic: false });
+  if (wt >= 0 && wt !== tid && !hb(w, lane, wt, S[o + W_GEN]!, S[o + W_CLK]!)) {
+    kept = keep(r, i, kept, { tid: wt, gen: S[o + W_GEN]!, clk: S[o + W_CLK]!, line: S[o + W_LINE]!, atomic: false });
+  }
   const at = S[o + A_TID]! - 1;
-  if (at >= 0) keep({ tid: at, gen: S[o + A_GEN]!, clk: S[o + A_CLK]!, line: S[o + A_LINE]!, atomic: true });
+  if (at >= 0 && at !== tid && !hb(w, lane, at, S[o + A_GEN]!, S[o + A_CLK]!)) {
+    kept = keep(r, i, kept, { tid: at, gen: S[o + A_GEN]!, clk: S[o + A_CLK]!, line: S[o + A_LINE]!, atomic: true });
+  }
   const rt = S[o + R_TID]! - 1;
-  if (rt >= 0) keep({ tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: false, read: true });
-  else if (rt === -2) for (const p of r.rMulti.get(i) ?? []) keep({ ...p, read: true });
+  if (rt >= 0) {
+    if (rt !== tid && !hb(w, lane, rt, S[o + R_GEN]!, S[o + R_CLK]!)) {
+      kept = keep(r, i, kept, { tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: false, read: true });
+    }
+  } else if (rt === -2) {
+    for (const p of r.rMulti.get(i) ?? []) {
+      if (p.tid !== tid && !hb(w, lane, p.tid, p.gen, p.clk)) kept = keep(r, i, kept, { ...p, read: true });
+    }
+  }
   if (kept && kept.length === 0) r.replaced.delete(i);
+}
+
+/** Adds `p` to the kept accesses of element `i` (`kept`, made when there are none yet),
+ * dropping the oldest beyond {@link KEPT_ACCESSES}. Returns the list. */
+function keep(r: RaceState, i: number, kept: KeptAccess[] | undefined, p: KeptAccess): KeptAccess[] {
+  if (!kept) r.replaced.set(i, (kept = []));
+  if (kept.length >= KEPT_ACCESSES) kept.shift();
+  kept.push(p);
+  return kept;
 }
 
 /** Replaced racing accesses kept per element (`RaceState.replaced`): a block's threads. */
