@@ -285,12 +285,13 @@ export function runGroup(w: Warp, g: Group): void {
   if (g.slice <= 0) g.slice = ctx.adversarial ? 1 + ctx.rng.below(12) : SLICE;
   const start = g.slice;
   const counts = ctx.counts;
-  const from = g.pc;
+  const from = g.pc, mask = g.mask;
   counts.laneSteps = runLoop(w, g, ctx, code, counts.laneSteps, ctx.budget);
   w.turn += start - g.slice + 1;
   // Lanes that stepped apart run together again where they meet (`rejoin`): checked once a
-  // fragment has moved on, so a split is never undone before either part has run alone.
-  if (g.fragment !== 0 && g.pc !== from && g.state === 'ready' && rejoin(w, g) !== g) return;
+  // fragment has moved on, and not in the turn that split it (its mask shrank), so a split
+  // is never undone before either part has run alone.
+  if (g.fragment !== 0 && g.mask === mask && g.pc !== from && g.state === 'ready' && rejoin(w, g) !== g) return;
   // A turn that ended as the group left the loop (a divergent branch, a wait) still goes
   // behind the warp's other groups: a spin loop whose trip length divides the slice would
   // otherwise always end its turn there, and start the next one ahead of the others.
