@@ -117,6 +117,15 @@ export function loadBody(fn: number, dst: number, arr: number, idx: number, idxT
 /** Every lane of `L` reads `m` (no lane unbound) at an index in bounds. */
 function plainIndices(A: (Mem | null)[], m: Mem, x: Int32Array, L: readonly number[], unsigned: boolean): boolean {
   const n = m.length;
+  if (L.length === 32) {
+    // The whole warp, four lanes a step. `i >>> 0 >= n` is `i < 0 || i >= n` for a signed
+    // index (a negative one reads as 2^31 or more) and the bounds check of an unsigned one.
+    for (let l = 0; l < 32; l += 4) {
+      if (A[l] !== m || A[l + 1] !== m || A[l + 2] !== m || A[l + 3] !== m) return false;
+      if (x[l]! >>> 0 >= n || x[l + 1]! >>> 0 >= n || x[l + 2]! >>> 0 >= n || x[l + 3]! >>> 0 >= n) return false;
+    }
+    return true;
+  }
   for (let k = 0; k < L.length; k++) {
     const l = L[k]!;
     if (A[l] !== m) return false;
@@ -140,7 +149,9 @@ function plainLoad(fn: number, dst: number, arr: number, idx: number, unsigned: 
     const x = w.regs[fn]![idx] as Int32Array;
     if (!m || m.undef || !(m.readOnly || m.space === 'local') || w.pois[fn]![idx] || !plainIndices(A, m, x, L, unsigned)) { general(w, g); return; }
     const d = w.regs[fn]![dst] as unknown as Cells, data = m.data as unknown as Cells;
-    if (unsigned) for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = data[x[l]! >>> 0]!; }
+    // Every index is in bounds (`plainIndices`), so `>>> 0` leaves a signed one as it is.
+    if (L.length === 32) for (let l0 = 0; l0 < 32; l0 += 4) { { const l = l0; d[l] = data[x[l]! >>> 0]!; } { const l = l0 + 1; d[l] = data[x[l]! >>> 0]!; } { const l = l0 + 2; d[l] = data[x[l]! >>> 0]!; } { const l = l0 + 3; d[l] = data[x[l]! >>> 0]!; } }
+    else if (unsigned) for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = data[x[l]! >>> 0]!; }
     else for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = data[x[l]!]!; }
     const c = w.ctx.counts;
     if (m.space === 'shared') c.sharedLoads += L.length;

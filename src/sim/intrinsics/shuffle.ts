@@ -192,9 +192,14 @@ function fastSources(mode: ShuffleMode, parts: number, Bv: Int32Array, Wv: Int32
   if (w0 < 1 || w0 > 32 || (w0 & (w0 - 1)) !== 0) return null;
   let uniform = true;
   if (parts === 0xffffffff && wUniform) {
-    for (let l = 0; l < 32; l++) if (Bv[l] !== b0) { uniform = false; break; }
+    // Branch-free: any bit set in `diff` is a lane whose `b` differs from lane 0's.
+    let diff = 0;
+    for (let l = 0; l < 32; l += 4) diff |= (Bv[l]! ^ b0) | (Bv[l + 1]! ^ b0) | (Bv[l + 2]! ^ b0) | (Bv[l + 3]! ^ b0);
+    uniform = diff === 0;
   } else if (parts === 0xffffffff) {
-    for (let l = 0; l < 32; l++) if (Bv[l] !== b0 || Wv[l] !== w0) { uniform = false; break; }
+    let diff = 0;
+    for (let l = 0; l < 32; l += 2) diff |= (Bv[l]! ^ b0) | (Wv[l]! ^ w0) | (Bv[l + 1]! ^ b0) | (Wv[l + 1]! ^ w0);
+    uniform = diff === 0;
   } else {
     for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) {
       const l = 31 - Math.clz32(m & -m);
@@ -236,7 +241,7 @@ function fastShuffle(call: import('../core/instr').CollectiveCall, mode: Shuffle
   if (parts === 0xffffffff && V !== D && V instanceof Int32Array) {
     // The whole warp, into another register: straight from the sources.
     const D32 = D as Int32Array;
-    for (let l = 0; l < 32; l++) D32[l] = V[src[l]!]!;
+    for (let l0 = 0; l0 < 32; l0 += 4) { { const l = l0; D32[l] = V[src[l]!]!; } { const l = l0 + 1; D32[l] = V[src[l]!]!; } { const l = l0 + 2; D32[l] = V[src[l]!]!; } { const l = l0 + 3; D32[l] = V[src[l]!]!; } }
   } else if (V instanceof Int32Array) copyShuffled32(V, D as Int32Array, parts, src);
   else if (V instanceof Float64Array) copyShuffled64(V, D as Float64Array, parts, src);
   else copyShuffledBig(V, D as BigInt64Array, parts, src);
