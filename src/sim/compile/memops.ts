@@ -118,11 +118,13 @@ export function loadBody(fn: number, dst: number, arr: number, idx: number, idxT
 function plainIndices(A: (Mem | null)[], m: Mem, x: Int32Array, L: readonly number[], unsigned: boolean): boolean {
   const n = m.length;
   if (L.length === 32) {
-    // The whole warp, four lanes a step. `i >>> 0 >= n` is `i < 0 || i >= n` for a signed
-    // index (a negative one reads as 2^31 or more) and the bounds check of an unsigned one.
+    // The whole warp, four lanes a step. `i >>> 0 >= lim` is the bounds check of an unsigned
+    // index, and `i < 0 || i >= n` for a signed one: a negative index reads as 2^31 or more,
+    // which `lim` (at most 2^31 for a signed index) always excludes, however long the array.
+    const lim = unsigned ? n : Math.min(n, 0x80000000);
     for (let l = 0; l < 32; l += 4) {
       if (A[l] !== m || A[l + 1] !== m || A[l + 2] !== m || A[l + 3] !== m) return false;
-      if (x[l]! >>> 0 >= n || x[l + 1]! >>> 0 >= n || x[l + 2]! >>> 0 >= n || x[l + 3]! >>> 0 >= n) return false;
+      if (x[l]! >>> 0 >= lim || x[l + 1]! >>> 0 >= lim || x[l + 2]! >>> 0 >= lim || x[l + 3]! >>> 0 >= lim) return false;
     }
     return true;
   }
@@ -149,7 +151,7 @@ function plainLoad(fn: number, dst: number, arr: number, idx: number, unsigned: 
     const x = w.regs[fn]![idx] as Int32Array;
     if (!m || m.undef || !(m.readOnly || m.space === 'local') || w.pois[fn]![idx] || !plainIndices(A, m, x, L, unsigned)) { general(w, g); return; }
     const d = w.regs[fn]![dst] as unknown as Cells, data = m.data as unknown as Cells;
-    // Every index is in bounds (`plainIndices`), so `>>> 0` leaves a signed one as it is.
+    // Every index is in bounds (`plainIndices`): a signed one is below 2^31, so `>>> 0` leaves it as it is.
     if (L.length === 32) for (let l0 = 0; l0 < 32; l0 += 4) { { const l = l0; d[l] = data[x[l]! >>> 0]!; } { const l = l0 + 1; d[l] = data[x[l]! >>> 0]!; } { const l = l0 + 2; d[l] = data[x[l]! >>> 0]!; } { const l = l0 + 3; d[l] = data[x[l]! >>> 0]!; } }
     else if (unsigned) for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = data[x[l]! >>> 0]!; }
     else for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = data[x[l]!]!; }
