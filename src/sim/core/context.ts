@@ -40,6 +40,8 @@ export interface Release {
   via: Release[];
   /** Threads of the current block that acquired this release (kept once each in `acquired`). */
   takenBy?: Set<number>;
+  /** The last search of the releases (memory.ts `covers`) that reached this one. */
+  seen?: number;
 }
 
 export interface PrintfEntry { block: number; thread: number; seq: number; text: string }

@@ -330,7 +330,7 @@ function acquiredBefore(w: Warp, lane: number, tid: number, gen: number, clk: nu
   if (ctx.acquired.length === 0) return false;
   const block = Math.floor(tid / ctx.threadsPerBlock);
   for (const a of ctx.acquired) {
-    if (seesAcquired(w, lane, a) && covers(a.rel, block, tid, gen, clk, ctx.threadsPerBlock, 0)) return true;
+    if (seesAcquired(w, lane, a) && covers(a.rel, block, tid, gen, clk, ctx.threadsPerBlock)) return true;
   }
   return false;
 }
@@ -349,15 +349,49 @@ function seesAcquired(w: Warp, lane: number, a: RunContext['acquired'][number]):
  * warp it knew of (`row`), its block's before an earlier `__syncthreads()`, and what the
  * releases it had acquired before the fence publish (`via`: release patterns are
  * cumulative, PTX ISA §8.8, so a flag handed on from thread to thread carries the first
- * thread's writes). */
-function covers(rel: Release, block: number, tid: number, gen: number, clk: number, tpb: number, depth: number): boolean {
-  if (rel.block === block) {
-    if (gen < rel.gen) return true;
-    const relLocal = rel.tid - block * tpb, local = tid - block * tpb;
-    if (relLocal >> 5 === local >> 5 && clk <= rel.row[local & 31]!) return true;
+ * thread's writes), up to {@link VIA_DEPTH} hand-overs away.
+ *
+ * The releases reachable through `via` form a graph in which a lock handed from thread to
+ * thread adds every earlier holder to every later one's `via`, so the paths through it grow
+ * exponentially with the hand-overs: the search is breadth-first and visits each release
+ * once (at its least depth, so it checks exactly the releases within {@link VIA_DEPTH} of
+ * `rel`). */
+function covers(rel: Release, block: number, tid: number, gen: number, clk: number, tpb: number): boolean {
+  const epoch = ++coverEpoch;
+  const queue = coverQueue, depths = coverDepths;
+  queue.length = 0;
+  depths.length = 0;
+  queue.push(rel);
+  depths.push(0);
+  rel.seen = epoch;
+  for (let h = 0; h < queue.length; h++) {
+    const r = queue[h]!;
+    if (publishes(r, block, tid, gen, clk, tpb)) return true;
+    const d = depths[h]!;
+    if (d >= VIA_DEPTH) continue;
+    for (const v of r.via) {
+      if (v.seen === epoch) continue;
+      v.seen = epoch;
+      queue.push(v);
+      depths.push(d + 1);
+    }
   }
-  if (depth < 32) for (const v of rel.via) if (covers(v, block, tid, gen, clk, tpb, depth + 1)) return true;
   return false;
+}
+
+/** Hand-overs through which {@link covers} follows a release's `via`. */
+const VIA_DEPTH = 32;
+/** {@link covers}' visit mark (one per search) and its queue, kept between searches. */
+let coverEpoch = 0;
+const coverQueue: Release[] = [];
+const coverDepths: number[] = [];
+
+/** Whether release `rel` itself publishes the access (see {@link covers}). */
+function publishes(rel: Release, block: number, tid: number, gen: number, clk: number, tpb: number): boolean {
+  if (rel.block !== block) return false;
+  if (gen < rel.gen) return true;
+  const relLocal = rel.tid - block * tpb, local = tid - block * tpb;
+  return relLocal >> 5 === local >> 5 && clk <= rel.row[local & 31]!;
 }
 
 /** The releases lane `lane` of `w` has acquired so far (kept by a fence of the lane as what

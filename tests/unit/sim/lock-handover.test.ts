@@ -1,0 +1,44 @@
+/**
+ * A fenced lock handed from thread to thread (PTX ISA §8.8: release patterns are
+ * cumulative, so each holder's `via` carries every earlier holder's release): the search
+ * for the release that orders an access (memory.ts `covers`) visits each release once.
+ * It once followed every path through that graph, whose number grows exponentially with the
+ * hand-overs: a 160-thread block of this lock (the critical section inside the acquire loop,
+ * the form that is safe before Volta too) never finished. Expected values by hand: each
+ * thread takes the lock once, so the counter ends at the block size and the values the
+ * threads read are 0..n-1, each once; the fences order the critical sections (no race).
+ */
+import { describe, expect, it } from 'vitest';
+import { errors, run, zeros } from './helpers';
+
+const LOCK = `export function kernel(lock: int[], cnt: int[], out: int[]): void {
+  const t: uint = blockIdx.x * blockDim.x + threadIdx.x;
+  let done: bool = false;
+  while (!done) {
+    if (atomicCAS(lock, 0, 0, 1) == 0) {
+      __threadfence();
+      const c: int = cnt[0];
+      cnt[0] = c + 1;
+      out[t] = c;
+      __threadfence();
+      atomicExch(lock, 0, 0);
+      done = true;
+    }
+  }
+}`;
+
+describe('a fenced lock handed on through a whole block', () => {
+  for (const n of [32, 160, 256]) {
+    it(`${n} threads: every thread takes it once, with no race`, () => {
+      const r = run(LOCK, n, { lock: zeros(1), cnt: zeros(1), out: zeros(n) });
+      expect(errors(r)).toEqual([]);
+      expect(Array.from(r.args.cnt as ArrayLike<number>)).toEqual([n]);
+      expect(Array.from(r.args.out as ArrayLike<number>).sort((a, b) => a - b)).toEqual(Array.from({ length: n }, (_, i) => i));
+    });
+  }
+
+  it('without the fences, the critical sections race', () => {
+    const r = run(LOCK.replaceAll('__threadfence();', ''), 64, { lock: zeros(1), cnt: zeros(1), out: zeros(64) });
+    expect(errors(r).map((d) => d.code)).toContain('E-RACE-WR');
+  });
+});
