@@ -232,7 +232,7 @@ function runBlocks(ctx: RunContext, prog: CompiledProgram, entry: number, launch
   for (let k = 0; k < nBlocks && !stopped; k++) {
     const b = order.next();
     const idx: [number, number, number] = [b % grid[0], Math.floor(b / grid[0]) % grid[1], Math.floor(b / (grid[0] * grid[1]))];
-    const bs: BlockState = { linear: b, idx, gen: 0, shared: new Array(prog.sharedDecls.length).fill(null), warps: pool, clock: 0 };
+    const bs: BlockState = { linear: b, idx, gen: 0, shared: new Array(prog.sharedDecls.length).fill(null), warps: pool, clock: 0, spinWrites: -1, spinFrom: 0, spinAtomics: 0 };
     ctx.block = bs;
     ctx.acquired = [];
     for (let wi = 0; wi < nWarps; wi++) {

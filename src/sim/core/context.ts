@@ -26,6 +26,11 @@ export interface BlockState {
   warps: Warp[];
   /** Instructions the block's warps ran in the turns that ended so far (the scheduler's). */
   clock: number;
+  /** The scheduler's spin detection (scheduler.ts `SPIN_BOUND`): the writes counted when
+   * last seen changing, the clock then, and the atomics executed by then. */
+  spinWrites: number;
+  spinFrom: number;
+  spinAtomics: number;
 }
 
 /** What a fence followed by an atomic publishes: the accesses of thread `tid` of block
@@ -45,6 +50,10 @@ export interface Release {
 }
 
 export interface PrintfEntry { block: number; thread: number; seq: number; text: string }
+
+/** The slice of a group whose atomic changed nothing, and the instructions without a write
+ * after which the scheduler takes the block to be spinning (scheduler.ts `SPIN_BOUND`). */
+export const SPIN_SLICE = 256;
 
 export class RunContext {
   readonly reporter: Reporter;
@@ -84,6 +93,10 @@ export class RunContext {
   /** Releases taken in this block: by thread `by` (block-local lanes of its warp learn of it
    * through `__syncwarp`: `byClk` is its clock when it took it), in barrier generation `gen`. */
   acquired: { rel: Release; by: number; byClk: number; gen: number }[] = [];
+  /** Atomics that changed the element they updated (a failed `atomicCAS`, or an `atomicAdd`
+   * of 0, changes nothing): with the store counts, what tells a spin from work (scheduler.ts
+   * `SPIN_BOUND`). */
+  atomicWrites = 0;
   /** Per `__shared__` declaration: the array an earlier block of this run used. Blocks run
    * one after another, so it is free once the next block starts: `sharedFor` hands it to
    * that block reset, instead of allocating a new one per block. */

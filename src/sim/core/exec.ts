@@ -299,7 +299,7 @@ export function runGroup(w: Warp, g: Group): void {
 }
 
 /** Moves `g` behind the other groups of its warp (if it is still one of them). */
-function behind(w: Warp, g: Group): void {
+export function behind(w: Warp, g: Group): void {
   const gs = w.groups;
   const at = gs.indexOf(g);
   if (at < 0 || at === gs.length - 1) return;

@@ -5,11 +5,11 @@
  * no reconvergence); when nothing can move, reports a deadlock naming where every waiting
  * lane is and what it waits for.
  */
-import type { BlockState, RunContext } from './context';
+import { SPIN_SLICE, type BlockState, type RunContext } from './context';
 import { hint } from '../../lang/registry';
 import type { Group } from './state';
 import type { Warp } from './warp';
-import { releaseFromToken, runGroup, settle, trace, SLICE } from './exec';
+import { behind, releaseFromToken, runGroup, settle, trace, SLICE } from './exec';
 
 /** Instructions one warp runs before the block scheduler moves to the next warp. */
 const WARP_TURN = 4 * SLICE;
@@ -25,6 +25,50 @@ const WARP_TURN = 4 * SLICE;
  * oracle/probes/long_arm.cu), while it completed the spin lock (oracle/probes/mutex_spin_first.cu).
  */
 export const STARVATION_BOUND = 4 * SLICE;
+
+/**
+ * Spins (docs/execution-model.md "Scheduling"): once the block has run this many
+ * instructions in which atomics ran but nothing was written (no store, and no atomic that
+ * changed its element: a failed `atomicCAS`, a poll with `atomicAdd(flag, 0)`), the warp that
+ * is running is spinning. A group of that warp that waits at a reconvergence point, with an
+ * atomic executed since it began to wait, then runs on at once: the starvation rule above
+ * without waiting out {@link STARVATION_BOUND} (a lock whose critical section follows its
+ * acquire loop). Otherwise the warp's turn ends, so that the warp the spin waits for runs.
+ * An atomic that changes nothing also ends its group's run within `SPIN_SLICE` instructions
+ * (atomics.ts), so a spin is seen soon. Before, each hand-over of such a lock cost the
+ * starvation bound in every spinning warp, and a 256-thread lock used up the command line's
+ * budget (2·10^8 lane-steps), where an H100 completes the lock (oracle/probes/mutex_spin_first.cu).
+ * Nothing changes where memory is written or no atomic runs: a long arm of arithmetic keeps
+ * its siblings waiting, as on the H100 of oracle/probes/long_arm.cu.
+ */
+export const SPIN_BOUND = SPIN_SLICE;
+
+/** Whether the block is spinning (see {@link SPIN_BOUND}), as of warp `w`'s turn so far. */
+function spinning(ctx: RunContext, block: BlockState, w: Warp): boolean {
+  const writes = ctx.counts.sharedStores + ctx.counts.globalStores + ctx.atomicWrites;
+  const now = block.clock + w.turn;
+  if (writes !== block.spinWrites) {
+    block.spinWrites = writes;
+    block.spinFrom = now;
+    block.spinAtomics = ctx.counts.atomics;
+    return false;
+  }
+  return ctx.counts.atomics !== block.spinAtomics && now - block.spinFrom >= SPIN_BOUND;
+}
+
+/** Lets the innermost group of `w` that waits at a reconvergence point, with atomics run
+ * since it began to wait, run on (see {@link SPIN_BOUND}). Whether there was one. */
+function releaseSpun(ctx: RunContext, w: Warp): boolean {
+  let best: Group | null = null;
+  for (const g of w.groups) {
+    if (g.state !== 'sync' || ctx.counts.atomics === g.syncAtomics) continue;
+    if (!best || g.tokens.length > best.tokens.length) best = g;
+  }
+  if (!best) return false;
+  releaseFromToken(w, best);
+  settle(w);
+  return true;
+}
 import { mergeReady, newGroup } from './groups';
 import { hex } from './collective';
 import { barrierVerdicts } from './barrier-verdicts';
@@ -52,6 +96,12 @@ export function runBlock(ctx: RunContext, block: BlockState, entry: number): boo
         if (!g) break;
         runGroup(w, g);
         ran = true;
+        if (spinning(ctx, block, w)) {
+          // A spinning group goes behind its warp's other groups; with no other ready group,
+          // one waiting at a reconvergence point runs on, or the warp's turn ends.
+          if (g.state === 'ready' && w.groups.some((x) => x !== g && x.state === 'ready')) { behind(w, g); continue; }
+          if (!releaseSpun(ctx, w)) break;
+        }
       }
       block.clock += w.turn;
     }

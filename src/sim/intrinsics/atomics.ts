@@ -15,6 +15,7 @@ import { hint } from '../../lang/registry';
 import type { Body } from '../compile/vector';
 import { checkIndex, reportRace } from '../compile/memops';
 import { atomicOrdering, recordAccess } from '../core/memory';
+import { SPIN_SLICE } from '../core/context';
 import { bitsToFloat, floatToBits } from '../core/values';
 
 type RMW = (old: number, v: number, cmp: number) => number;
@@ -117,7 +118,12 @@ export function atomic(name: string, t: ScalarType, fn: number, dst: number, arr
         continue;
       }
       const rmw = m!.space === 'global' ? flushing : plain;
-      data[i] = rmw(old, (R[val] as unknown as Cells)[l]!, cmp >= 0 ? (R[cmp] as unknown as Cells)[l]! : 0);
+      const now = rmw(old, (R[val] as unknown as Cells)[l]!, cmp >= 0 ? (R[cmp] as unknown as Cells)[l]! : 0);
+      data[i] = now;
+      if (now !== old) ctx.atomicWrites++;
+      // An atomic that changed nothing (a failed compare-and-swap, a poll) may be a spin:
+      // the group's run ends soon, so the scheduler can tell (scheduler.ts `SPIN_BOUND`).
+      else if (g.slice > SPIN_SLICE) g.slice = SPIN_SLICE;
       if (oldUndef && name !== 'atomicExch') continue;
       if (m!.undef) m!.undef[i] = 0;
     }
