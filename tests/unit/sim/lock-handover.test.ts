@@ -18,31 +18,32 @@
 import { describe, expect, it } from 'vitest';
 import { errors, run, zeros } from './helpers';
 
+/** The critical section of both locks: the counter's value, read and incremented under
+ * the lock between fences, is the thread's ticket; then the lock is released. */
+const CRITICAL = `__threadfence();
+  const c: int = cnt[0];
+  cnt[0] = c + 1;
+  out[t] = c;
+  __threadfence();
+  atomicExch(lock, 0, 0);`;
+
+/** The critical section inside the acquire loop (safe before Volta too). */
 const LOCK = `export function kernel(lock: int[], cnt: int[], out: int[]): void {
   const t: uint = blockIdx.x * blockDim.x + threadIdx.x;
   let done: bool = false;
   while (!done) {
     if (atomicCAS(lock, 0, 0, 1) == 0) {
-      __threadfence();
-      const c: int = cnt[0];
-      cnt[0] = c + 1;
-      out[t] = c;
-      __threadfence();
-      atomicExch(lock, 0, 0);
+      ${CRITICAL}
       done = true;
     }
   }
 }`;
 
+/** The critical section after the acquire loop (the classic form). */
 const CLASSIC = `export function kernel(lock: int[], cnt: int[], out: int[]): void {
   const t: uint = blockIdx.x * blockDim.x + threadIdx.x;
   while (atomicCAS(lock, 0, 0, 1) != 0) {}
-  __threadfence();
-  const c: int = cnt[0];
-  cnt[0] = c + 1;
-  out[t] = c;
-  __threadfence();
-  atomicExch(lock, 0, 0);
+  ${CRITICAL}
 }`;
 
 describe('the classic lock (critical section after the acquire loop) through a whole block', () => {
