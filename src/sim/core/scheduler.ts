@@ -30,8 +30,10 @@ export const STARVATION_BOUND = 4 * SLICE;
  * Spins (docs/execution-model.md "Scheduling"): once the block has run this many
  * instructions in which atomics ran but nothing was written (no store, and no atomic that
  * changed its element: a failed `atomicCAS`, a poll with `atomicAdd(flag, 0)`), the warp that
- * is running is spinning. A group of that warp that waits at a reconvergence point, with an
- * atomic executed since it began to wait, then runs on at once: the starvation rule above
+ * is running is spinning. The group that just ran goes behind the warp's other ready
+ * groups (the lane that took a lock, split off from the lanes still spinning, runs next);
+ * with no other ready group, a group of that warp that waits at a reconvergence point, with
+ * an atomic executed since it began to wait, runs on at once: the starvation rule above
  * without waiting out {@link STARVATION_BOUND} (a lock whose critical section follows its
  * acquire loop). Otherwise the warp's turn ends, so that the warp the spin waits for runs.
  * An atomic that changes nothing also ends its group's run within `SPIN_SLICE` instructions
