@@ -22,7 +22,7 @@ if (!out || !fromArg || !toArg || !chunksArg) throw new Error('usage: export.ts 
 mkdirSync(out, { recursive: true });
 
 /** The launch and arguments of a generated program (`out` filled with 0xdeadbeef). */
-export function launchOf(p: DiffProgram): { launch: LaunchConfig; args: Record<string, ArgValue> } {
+function launchOf(p: DiffProgram): { launch: LaunchConfig; args: Record<string, ArgValue> } {
   return {
     launch: { grid: [p.grid, 1, 1], block: [p.block, 1, 1] },
     args: {
