@@ -155,6 +155,10 @@ export const RUN_CODES = {
     kind: 'argument',
     hint: 'Use 1, 2, 4, 8, 16 or 32 for `width` (the size of the segments the warp is split into).',
   },
+  'W-DELTA-RANGE': {
+    kind: 'argument',
+    hint: 'Keep `delta` below `width` (below 32 for a whole warp): a warp reduction starts at `delta = 16` (or `width / 2`), not at `blockDim.x / 2`; cross warps through shared memory.',
+  },
   'E-FNS-BASE': {
     kind: 'argument',
     hint: 'Keep the starting bit position in 0..31, for example by handling lane 31 separately.',

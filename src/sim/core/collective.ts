@@ -88,6 +88,8 @@ export function fastCollective(w: Warp, g: Group, ins: Instr, pc: number): boole
     }
   }
   if ((g.mask & ~mask) !== 0 || (mask & ~g.mask & ~w.exited) !== 0) return false;
+  // The mask names a lane that called outside its own mask: the full path judges that.
+  if ((mask & w.selfMissed) !== 0) return false;
   // Lanes of one group from different iterations of a loop around the call (a group that
   // ran ahead and was joined by the rest at the same place): the full path warns.
   if (!sameIterations(w, g.tokens, g.mask)) return false;
@@ -160,7 +162,7 @@ function arriveUniform(w: Warp, g: Group, ins: Instr, pc: number): Rendezvous | 
   for (let i = 1; i < lanes.length; i++) if (masks[lanes[i]!] !== m0) return null;
   if (mp) for (let i = 0; i < lanes.length; i++) if (mp[lanes[i]!]) return null;
   const mask = m0 >>> 0;
-  if ((g.mask & ~mask) !== 0) return null;
+  if ((g.mask & ~mask) !== 0 || (mask & w.selfMissed) !== 0) return null;
   const impl = ins.collective!;
   implInfo(impl);
   const key = lastKindId * 4294967296 + mask;
@@ -227,7 +229,34 @@ function arriveEach(w: Warp, g: Group, ins: Instr, pc: number): void {
       ctx.laneReport(w, l, 'mask', 'E-MASK-SELF', 'error', ins.loc, () => text, maskSelfHint(impl.name, ((g.mask ^ w.valid) >>> 0) === 0));
       invalid |= 1 << l;
       (invalidWhy ??= [])[l] = text;
+      // The lane made this call, with a mask that differs from every valid one: lanes
+      // whose masks name it call with overlapping masks, whether they wait here already
+      // (their rendezvous is closed) or come later (the record `selfMissed`).
+      w.selfMissed = (w.selfMissed | (1 << l)) >>> 0;
+      w.selfMissPc[l] = pc;
+      w.selfMissMask[l] = mask;
+      const open = w.rendezvous.values();
+      for (let i = 0; i < open.length; i++) {
+        const other = open[i]!;
+        if (other.kind !== impl.kind || !((other.mask >>> l) & 1) || !waitsAt(other, pc)) continue;
+        if (!doomed?.some((d) => d.rv === other)) (doomed ??= []).push({ rv: other, by: l, byMask: mask });
+      }
+      last = null;
+      lastMask = -1;
       continue;
+    }
+    if (w.selfMissed) {
+      w.selfMissed = (w.selfMissed & ~(1 << l)) >>> 0;
+      for (let m = (mask & w.selfMissed) >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) {
+        const y = 31 - Math.clz32(m & -m);
+        if (w.selfMissPc[y] !== pc) continue;
+        const text = overlapText(w, impl.name, l, mask, y, w.selfMissMask[y]!);
+        ctx.laneReport(w, l, 'mask', 'E-MASK-OVERLAP', 'error', ins.loc, () => text);
+        invalid |= 1 << l;
+        (invalidWhy ??= [])[l] = text;
+        break;
+      }
+      if ((invalid >>> l) & 1) continue;
     }
     if (mask === lastMask && last && w.rendezvous.size === 1) {
       last.arrived = (last.arrived | (1 << l)) >>> 0;

@@ -57,6 +57,13 @@ export class Warp {
   stopped = 0;
   /** Per lane: the line where it exited (valid where `exited` has its bit). */
   exitLine = new Int32Array(32);
+  /** Lanes whose latest collective call left them out of their own mask (`E-MASK-SELF`):
+   * they made that call, with `selfMissMask[lane]` at instruction `selfMissPc[lane]`, so a
+   * lane whose mask names them there calls with overlapping masks (`collective.ts`). A
+   * lane's bit clears when it next joins a rendezvous. */
+  selfMissed = MASK_ZERO;
+  selfMissPc = new Int32Array(32);
+  selfMissMask = new Int32Array(32);
   /** Per region (`Ssy`/`Call` instruction): lanes that reached its end since they last
    * entered it or started a new iteration of a loop around it (see `passby.ts`). */
   sitePassed: Int32Array;
@@ -152,6 +159,7 @@ export class Warp {
     this.exited = ~this.valid >>> 0;
     this.killed = 0;
     this.stopped = 0;
+    this.selfMissed = 0;
     this.returning = 0;
     if (this.passedAny) { this.sitePassed.fill(0); this.passedAny = 0; }
     this.loopIter.fill(0);

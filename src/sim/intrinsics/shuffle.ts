@@ -10,6 +10,10 @@
  * An H200 matched this formula in 225,280 of 225,280 cases (docs/semantics.md §3.3, HW-4).
  * `width` must be a power of two in [1, 32] (Programming Guide §10.22.2): otherwise the
  * call is reported (undefined behaviour) and its result is undefined.
+ * An up/down `delta` of `width` or more is valid but almost always a slip (a block-wide
+ * reduction loop ported to shuffles): every lane keeps its own value, and from 32 on only
+ * `delta & 31` counts (an H200: `delta` 33 moves by 1, 40 by 8, 32 by 0; docs/semantics.md
+ * §3.3). The value is the hardware's; the call gets a `W-DELTA-RANGE` warning.
  * 64-bit values move as two 32-bit shuffles with the same source lane (§3.1; CUDA's
  * `sm_30_intrinsics.hpp` shuffles the two halves of a `double` or `long long` one after the
  * other with the same arguments), so `double`, `long` and `ulong` follow the same rules and
@@ -55,6 +59,14 @@ export function shuffleSource(mode: ShuffleMode, lane: number, b: number, width:
   return { j: p ? j : lane, p };
 }
 
+/** The message of `W-DELTA-RANGE`: lane `who` shifts by `delta` ≥ `width` (both valid). */
+function deltaText(label: string, who: string, delta: number, width: number): string {
+  const moved = delta & 31;
+  return delta < 32 || moved >= width
+    ? `${label} called with delta ${delta} and width ${width} in ${who}: no lane of a segment is ${delta} lanes away, so every lane keeps its own value`
+    : `${label} called with delta ${delta} in ${who}: the hardware uses only its low 5 bits (delta & 31 = ${moved}), so ${moved === 0 ? 'every lane gets its own value back' : `values move by ${moved} lane${moved === 1 ? '' : 's'}, not ${delta}`}`;
+}
+
 export function isValidWidth(w: number): boolean {
   return w >= 1 && w <= 32 && (w & (w - 1)) === 0;
 }
@@ -91,7 +103,10 @@ export function shuffle(name: string, mode: ShuffleMode, via?: string): Collecti
           w.killed &= ~(1 << l);
           p = { why: `${label} was called with width ${width}, which is not a power of two in 1..32`, lane: l, line: ins.loc.line, column: ins.loc.column };
           j = j & 31;
-        } else if (j !== l && !((call.participants >>> j) & 1)) {
+        } else if ((mode === 'up' || mode === 'down') && (b >>> 0) >= width) {
+          ctx.laneReport(w, l, 'argument', 'W-DELTA-RANGE', 'warning', ins.loc, () => deltaText(label, ctx.laneName(w, l), b >>> 0, width));
+        }
+        if (!p && j !== l && !((call.participants >>> j) & 1)) {
           const reason = absentReason(w, call, j);
           p = { why: `${label} in ${ctx.laneName(w, l)} at line ${ins.loc.line} read lane ${j}${ofWarp(w)}, but ${reason}; its result is undefined (an H200 returned 0 for such reads)`, lane: l, line: ins.loc.line, column: ins.loc.column, srcLane: j };
         }
@@ -172,6 +187,8 @@ function uniformSources(mode: ShuffleMode, bval: number, width: number): Int32Ar
  * null when the width is invalid or a participant would read a lane not taking part. */
 function uniformOrNull(mode: ShuffleMode, parts: number, b: number, width: number): Int32Array | null {
   if (width < 1 || width > 32 || (width & (width - 1)) !== 0) return null;
+  // A delta of the width or more: the general path warns.
+  if ((mode === 'up' || mode === 'down') && (b >>> 0) >= width) return null;
   const row = uniformSources(mode, b & 31, width);
   if (parts === 0xffffffff) return row;
   for (let m = parts; m !== 0; m = (m & (m - 1)) >>> 0) {
@@ -211,6 +228,7 @@ function fastSources(mode: ShuffleMode, parts: number, Bv: Int32Array, Wv: Int32
     const l = 31 - Math.clz32(m & -m);
     const width = Wv[l]!;
     if (width < 1 || width > 32 || (width & (width - 1)) !== 0) return null;
+    if ((mode === 'up' || mode === 'down') && (Bv[l]! >>> 0) >= width) return null;
     const j = sourceOf(mode, l, Bv[l]! & 31, width);
     if (j !== l && !((parts >>> j) & 1)) return null;
     sources[l] = j;

@@ -203,6 +203,36 @@ export function kernel(out: int[]) {
     }
   });
 
+  // kokkos/kokkos#1958 reduced: a mask formula that gives lane 1 the mask 0xff00 (lane 1 is
+  // not in it) while lanes 0 and 2-7 pass 0xff, which names lane 1. Lane 1 made the call
+  // (with another mask), so by §10.22 lane 1's call is invalid (E-MASK-SELF) and so is every
+  // call whose mask names it (E-MASK-OVERLAP), in straight-line code and in a loop alike,
+  // under every schedule; no lane is said to have exited or passed the call by.
+  it('blames the lanes whose mask names a lane that called outside its own mask (0xff vs 0xff00), with or without a loop', () => {
+    const call = `__shfl_down_sync(t == 1 ? 0xff00 : 0xff, t, 1, 8)`;
+    for (const [shape, body] of [
+      ['straight line', `out[t] = ${call};`],
+      ['loop', `for (let i: int = 0; i < 1; i++) { out[t] = ${call}; }`],
+      ['loop with a divergent prologue', `if (t < 4) out[8 + t] = t; for (let i: int = 0; i < 1; i++) { out[t] = ${call}; }`],
+    ] as const) {
+      const src = `export function kernel(out: int[]) {
+  const t: int = threadIdx.x;
+  ${body}
+}`;
+      for (const schedule of schedules) {
+        const r = run(src, 8, { out: zeros(16) }, { schedule });
+        const where = `${shape}, ${JSON.stringify(schedule)}`;
+        const lanes = (code: string): number[] =>
+          errors(r).filter((d) => d.code === code).flatMap((d) => d.threads!.map((t) => t.lane)).sort((a, b) => a - b);
+        expect(lanes('E-MASK-SELF'), where).toEqual([1]);
+        expect(overlapLanes(r), where).toEqual([0, 2, 3, 4, 5, 6, 7]);
+        expect(errors(r).map((d) => d.code).filter((c) => c !== 'E-MASK-SELF' && c !== 'E-MASK-OVERLAP'), where).toEqual([]);
+        expect(errors(r).find((d) => d.code === 'E-MASK-OVERLAP')!.message, where).toMatch(/mask 0x000000ff, which names lane 1, but lane 1 calls it with mask 0x0000ff00/);
+        expect(r.args.out!.slice(0, 8), where).toEqual(new Array(8).fill(null));
+      }
+    }
+  });
+
   it('gives `__activemask()` the arm\'s lanes inside an `if`, all lanes after it, and the remaining lanes after a `return`', () => {
     const src = `export function kernel(out: uint[]) {
   const lane: int = threadIdx.x;

@@ -74,6 +74,45 @@ describe('shuffle source lanes', () => {
     expect(r.args.out).toEqual(iota(32, () => 0x7fc00001));
   });
 
+  // SEMANTICS §13.2 / docs/semantics.md §3.3: a delta of the width or more is valid (the
+  // values above are the hardware's) but moves nothing within a segment, or from 32 on moves
+  // by delta & 31: a warning, for up and down only, naming the call; never for idx or xor.
+  it('warns (W-DELTA-RANGE) about an up/down delta of the width or more, and only then', () => {
+    const warned = (mode: Mode, b: string, w: number): boolean => {
+      const src = `export function kernel(out: int[]) {
+  const lane: int = threadIdx.x;
+  out[lane] = ${NAME[mode]}(0xffffffff, lane, ${b}, ${w});
+}`;
+      const r = run(src, 32, { out: zeros(32) });
+      expect(errors(r)).toEqual([]);
+      const d = r.diagnostics.filter((x) => x.code === 'W-DELTA-RANGE');
+      for (const x of d) {
+        expect(x.severity).toBe('warning');
+        expect(x.line).toBe(3);
+      }
+      return d.length > 0;
+    };
+    for (const mode of ['up', 'down'] as Mode[]) {
+      for (const [b, w, want] of [['16', 32, false], ['31', 32, false], ['32', 32, true], ['33', 32, true], ['64', 32, true],
+        ['7', 8, false], ['8', 8, true], ['-1', 32, true], ['lane & 1', 2, false], ['lane == 5 ? 40 : 1', 32, true]] as const) {
+        expect(warned(mode, b, w), `${NAME[mode]}(F, lane, ${b}, ${w})`).toBe(want);
+      }
+    }
+    for (const mode of ['idx', 'xor'] as Mode[]) expect(warned(mode, '40', 8), NAME[mode]).toBe(false);
+    // The message says what the hardware does with the delta.
+    const src = `export function kernel(out: int[]) {
+  let v: int = 1;
+  for (let o: uint = blockDim.x / 2; o > 0; o >>= 1) v += __shfl_down_sync(0xffffffff, v, o);
+  out[threadIdx.x] = v;
+}`;
+    const r = run(src, 128, { out: zeros(128) });
+    // Offsets 64 and 32 act as 0 (each lane doubles its 1 twice), then 16…1 sum 32 lanes of 4.
+    expect(r.args.out![0]).toBe(128);
+    const d = r.diagnostics.find((x) => x.code === 'W-DELTA-RANGE')!;
+    expect(d.message).toMatch(/delta 64 .*delta & 31 = 0\), so every lane gets its own value back/);
+    expect(d.hint).toMatch(/below `width`/);
+  });
+
   it('reports each width that is not a power of two in 1..32', () => {
     for (const w of [0, 3, 12, 33, 64, -8]) {
       const src = `export function kernel(out: int[]) {
