@@ -16,7 +16,7 @@ import type { Warp } from './warp';
 import { mergeReady, splitOff } from './groups';
 import { lanesOf } from './values';
 import { applyKills } from './exec';
-import { forgetPassed, goneLanes, passedBy, reportPassBy, sameInstance, sameIterations } from './passby';
+import { forgetPassed, goneLanes, passedBy, passedThenPaired, reportPassBy, reportPassedThenPaired, sameInstance, sameIterations } from './passby';
 
 /** What a collective sees when its rendezvous completes (see `CollectiveCall`). */
 class Call implements CollectiveCall {
@@ -387,30 +387,37 @@ function tryComplete(w: Warp, rv: Rendezvous): boolean {
   const impl = code[firstInstr]!.collective!;
   // Different call sites in one rendezvous: valid on sm_70+, not portable.
   const sites = rv.oneSite ? null : new Set<number>(lanesOf(participants).map((l) => rv.fromInstr[l]!));
-  if (sites && sites.size > 1) {
+  const groups = groupsOf(rv, participants);
+  const crossSite = sites !== null && sites.size > 1;
+  // One call site, different dynamic instances of the code around it (a later iteration of
+  // a loop, another entry into an `if`, another call of the function): also paired.
+  const crossInstance = !crossSite && !sameInstance(w, groups, participants);
+  // Lanes that left a region around another participant's call and joined from elsewhere
+  // passed that call by: an error for a call with values (they mixed), `__syncwarp` aside.
+  const paired = (crossSite || crossInstance) && impl.counter !== 'syncwarps'
+    ? passedThenPaired(w, groups, participants, (l) => rv.fromInstr[l]!) : null;
+  if (paired) {
+    // Reported below, once the results exist.
+  } else if (crossSite) {
     const loc = code[firstInstr]!.loc;
-    const lines = [...sites].map((pc) => code[pc]!.loc.line).sort((a, b) => a - b);
+    const lines = [...sites!].map((pc) => code[pc]!.loc.line).sort((a, b) => a - b);
     ctx.reporter.add('portability', 'W-CROSS-SITE', 'warning', loc, null,
       () => `one \`${impl.name}\` rendezvous joined calls at different lines (${lines.join(', ')}); Volta and later GPUs pair them, but the Programming Guide asks for the same program point and pre-Volta GPUs do not pair them`);
-    // Lanes that left a region and paired from another call site took part in this call:
-    // their leaving is covered by the warning, not counted as passing a call by.
-    forgetPassed(w, participants);
-  }
-  const groups = groupsOf(rv, participants);
-  if ((!sites || sites.size === 1) && !sameInstance(w, groups, participants)) {
-    // One call site, different dynamic instances of the code around it (a later iteration
-    // of a loop, another entry into an `if`): the hardware pairs them; not portable.
+  } else if (crossInstance) {
     const loc = code[firstInstr]!.loc;
     ctx.reporter.add('portability', 'W-CROSS-INSTANCE', 'warning', loc, null,
       () => `one \`${impl.name}\` rendezvous at line ${loc.line} joined lanes from different passes through the code around it (a later iteration of a loop, or another entry into the \`if\`): lanes that skipped the call once made it later and paired with the others' earlier call`);
-    forgetPassed(w, participants);
   }
+  // Lanes that left a region and paired from elsewhere took part in this call: their
+  // leaving is covered by the warning or the error above, not counted again.
+  if (crossSite || crossInstance) forgetPassed(w, participants);
   const gone = goneLanes(w, rv.mask, rv.arrived);
   const pb = gone ? passedBy(w, gone, groups) : null;
   ctx.counts[impl.counter]++;
   const call = new Call(w, rv, participants, code);
   impl.exec(call);
   if (pb) reportPassBy(w, pb, impl.name, rv.mask, participants, (l) => call.instrOf(l));
+  else if (paired) reportPassedThenPaired(w, paired, impl.name, rv.mask, participants, (l) => call.instrOf(l));
   // Participants' groups move on (each group holds exactly its participants: `groupsOf`).
   // `fromGroup` is read only for lanes that arrived, so the record is reused as it is.
   w.spare.push(rv);

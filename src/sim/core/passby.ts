@@ -186,19 +186,65 @@ function passByHint(t: Token): Hint {
   return hint('E-MASK-PASSED', t.what === 'the loop exit' ? 'loopExit' : 'branch');
 }
 
+/** Lanes of a rendezvous that joined it from another call site (or another pass through
+ * the code) after they had left a region around the call of other participants: for those
+ * participants they passed the call by, and then paired with it from elsewhere. `groups`:
+ * the participants' groups (each waits at one call); `at(lane)`: the instruction a lane
+ * arrived from. Null when no participant left a region around another's call (the two
+ * arms of an `if`, where both calls lie inside the region: cross-site pairing proper). */
+export function passedThenPaired(w: Warp, groups: readonly Group[], participants: number, at: (lane: number) => number): (PassBy & { site: number; from: number }) | null {
+  for (const g of groups) {
+    const mine = (g.mask & participants) >>> 0;
+    if (mine === 0) continue;
+    const site = at(31 - Math.clz32(mine & -mine));
+    const others = (participants & ~mine) >>> 0;
+    const pb = others ? passedBy(w, others, [g]) : null;
+    if (pb) return { ...pb, site, from: at(31 - Math.clz32(pb.lanes & -pb.lanes)) };
+  }
+  return null;
+}
+
+/**
+ * Reports a value-producing call that lanes passed by and then joined from another call
+ * (`passedThenPaired`; kind `mask`, `E-MASK-PASSED`) at each participant's call, and makes
+ * its results undefined values. DSL §6: a named lane that passes a call by makes it
+ * undefined, and a later warp-level call "would pair wrongly" — here it did, so the call
+ * combined values of two statements. (`__syncwarp` carries no values: pairing it so, as
+ * HW-3 k3 does, stays a portability warning.)
+ */
+export function reportPassedThenPaired(w: Warp, pb: PassBy & { site: number; from: number }, name: string, mask: number, participants: number, instrOf: (lane: number) => Instr): void {
+  const code = w.ctx.prog.code;
+  const m = '0x' + (mask >>> 0).toString(16).padStart(8, '0');
+  const where = regionEnd(pb.token);
+  const one = (pb.lanes & (pb.lanes - 1)) === 0;
+  const who = one ? `lane ${laneRanges(pb.lanes)}, which` : `lanes ${laneRanges(pb.lanes)}, which`;
+  const callLine = code[pb.site]!.loc.line, fromLine = code[pb.from]!.loc.line;
+  const lines = callLine === fromLine ? `a later pass through line ${fromLine}` : `line ${fromLine}`;
+  const text = `\`${name}\` with mask ${m}: the mask names ${who} passed the call at line ${callLine} by: ${one ? 'it' : 'they'} reached ${where} without making it, and then joined it from ${lines}. An H200 pairs the two calls, but it is undefined behaviour (Programming Guide: "all non-exited threads named in mask must execute the same intrinsic with the same mask"): the call mixed the values of two different statements, so its results are undefined`;
+  reportWith(w, pb, name, text, participants, instrOf);
+}
+
 /**
  * Reports a passed-by call (kind `mask`, `E-MASK-PASSED`) at each participant's call site
  * and makes its results undefined values (already reported, so later uses stay silent).
  * `name`: the intrinsic; `participants`: lanes that took part; `instrOf`: each one's call.
  */
 export function reportPassBy(w: Warp, pb: PassBy, name: string, mask: number, participants: number, instrOf: (lane: number) => Instr): void {
-  const ctx = w.ctx;
   const m = '0x' + (mask >>> 0).toString(16).padStart(8, '0');
   const where = regionEnd(pb.token);
   const exits = exitLines(w, pb.lanes);
   const one = (pb.lanes & (pb.lanes - 1)) === 0;
   const who = one ? `lane ${laneRanges(pb.lanes)}, which` : `lanes ${laneRanges(pb.lanes)}, which`;
   const text = `\`${name}\` with mask ${m}: the mask names ${who} passed this call by: ${one ? 'it' : 'they'} reached ${where} without making it and exited at ${exits}. An H200 completes the call once ${one ? 'it exits' : 'they exit'}, but it is undefined behaviour (Programming Guide: "all non-exited threads named in mask must execute the same intrinsic with the same mask"), and another warp-level call ${after(pb.token)} would hang or pair with the wrong lanes; the results of this call are undefined`;
+  reportWith(w, pb, name, text, participants, instrOf);
+}
+
+/** Reports `E-MASK-PASSED` with message `text` at each participant's call and makes its
+ * result an undefined value (already reported, so later uses stay silent). */
+function reportWith(w: Warp, pb: PassBy, name: string, text: string, participants: number, instrOf: (lane: number) => Instr): void {
+  const ctx = w.ctx;
+  const where = regionEnd(pb.token);
+  const one = (pb.lanes & (pb.lanes - 1)) === 0;
   const h = passByHint(pb.token);
   const op = w.trace ? w.trace[w.trace.length - 1] : undefined;
   for (const l of lanesOf(participants)) {

@@ -245,6 +245,71 @@ describe('named lanes that did not make a call and stay valid', () => {
     });
   });
 
+  // DSL §6: a lane that passes a call by makes it undefined, and a later warp-level call
+  // "would pair wrongly". When the lanes that left the region do make a later call of the
+  // same kind, an H200 pairs it with the call they passed by (HW-3 k6: cross-site pairing),
+  // so the call mixes the values of two statements: an error at both calls, every result
+  // undefined, under every schedule. (`__syncwarp` carries no values: HW-3 k3 above stays a
+  // warning, as SEMANTICS §2 asks.)
+  describe('lanes that pass a value-producing call by and join it from a later call', () => {
+    const cases: [string, string, number][] = [
+      ['a guarded shuffle, then another (lanes 16–31 skip the first)', `export function kernel(out: int[]) {
+  const l: int = threadIdx.x & 31;
+  let v: int = l * 10;
+  if (l < 16) {
+    v = __shfl_sync(0xffffffff, v, 0) + 1;
+  }
+  v = __shfl_sync(0xffffffff, v, 1);
+  out[l] = v;
+}`, 5],
+      ['a guarded reduction, then another (lanes 10–31 skip the first)', `export function kernel(a: int[], out: int[]) {
+  const l: int = threadIdx.x & 31;
+  let s: int = 0;
+  if (l < 10) {
+    s = __reduce_add_sync(0xffffffff, 1);
+  }
+  a[l] = s;
+  out[l] = __reduce_add_sync(0xffffffff, 100);
+}`, 5],
+      ['a ballot in a loop of lane-dependent trip count, then another after the loop', `export function kernel(out: uint[]) {
+  const l: int = threadIdx.x & 31;
+  let n: int = l & 3;
+  while (n > 0) {
+    out[l] = __ballot_sync(0xffffffff, (l & 1) == 1);
+    n--;
+  }
+  out[32 + l] = __ballot_sync(0xffffffff, l < 8);
+}`, 5],
+      ['one call site in a device function, called under an if and then by every lane', `function vote(p: bool): uint { return __ballot_sync(0xffffffff, p); }
+export function kernel(out: uint[]) {
+  const l: int = threadIdx.x & 31;
+  if (l < 16) {
+    out[l] = vote(true);
+  }
+  out[32 + l] = vote(false);
+}`, 1],
+    ];
+    for (const [what, src, line] of cases) {
+      it(what, () => {
+        const outLen = src.includes('out[32 + l]') ? 64 : 32;
+        const args = src.includes('a: int[]') ? { a: zeros(32), out: zeros(outLen) } : { out: zeros(outLen, src.includes('uint[]') ? 'uint' : 'int') };
+        everySchedule(src, 32, args, (r, s) => {
+          expect(codes(r), s).toEqual(['E-MASK-PASSED']);
+          const d = errors(r).filter((x) => x.code === 'E-MASK-PASSED');
+          expect(d.some((x) => x.line === line), s).toBe(true);
+          expect(d[0]!.message, s).toMatch(/passed the call at line \d+ by: .* and then joined it from /);
+          expect(warningCodes(r), s).toEqual([]);
+        });
+      });
+    }
+
+    it('the guarded shuffle: every lane\'s result is undefined (null), under every schedule', () => {
+      everySchedule(cases[0]![1], 32, { out: zeros(32) }, (r, s) => {
+        expect(r.args.out, s).toEqual(nulls(32));
+      });
+    });
+  });
+
   it('a mask derived with __ballot_sync before the branch', () => {
     const src = `export function kernel(out: int[]) {
   const lane: int = threadIdx.x & 31;
