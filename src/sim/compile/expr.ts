@@ -264,15 +264,19 @@ function assign(c: FnCompiler, e: AssignExpr): number {
     c.compute(binaryBody(c.index, tgt.slot, tgt.slot, v, e.op, e.opType, rt, e.loc, k), e.loc);
     return tgt.slot;
   }
+  // C++17 [expr.ass]/1 (nvcc's default dialect): "the right operand is sequenced before the
+  // left operand", for `=` and every compound assignment. So the value is computed first,
+  // then the element it goes to (its index), then, for `op=`, the element's old value:
+  // `o[a[0]] = bump(a)` stores at the index `bump` left in `a[0]`, `a[0] += bump(a)` adds to
+  // the value `bump` wrote.
+  const v = expr(c, e.value);
   const p = place(c, e.target);
   if (e.op === null) {
-    const v = expr(c, e.value);
     const conv = convertTo(c, v, scalar(e.value), p.type, e.loc);
     p.write(conv);
     return conv;
   }
   const old = p.read();
-  const v = expr(c, e.value);
   const lhs = convertTo(c, old, p.type, e.opType, e.loc);
   const r = c.temp(e.opType);
   c.compute(binaryBody(c.index, r, lhs, v, e.op, e.opType, scalar(e.value), e.loc), e.loc);

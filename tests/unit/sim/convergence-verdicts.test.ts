@@ -292,7 +292,8 @@ export function kernel(out: uint[]) {
     for (const [what, src, line] of cases) {
       it(what, () => {
         const outLen = src.includes('out[32 + l]') ? 64 : 32;
-        const args = src.includes('a: int[]') ? { a: zeros(32), out: zeros(outLen) } : { out: zeros(outLen, src.includes('uint[]') ? 'uint' : 'int') };
+        const args: Parameters<typeof run>[2] = { out: zeros(outLen, src.includes('out: uint[]') ? 'uint' : 'int') };
+        if (src.includes('a: int[]')) args.a = zeros(32);
         everySchedule(src, 32, args, (r, s) => {
           expect(codes(r), s).toEqual(['E-MASK-PASSED']);
           const d = errors(r).filter((x) => x.code === 'E-MASK-PASSED');
