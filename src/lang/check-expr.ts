@@ -14,6 +14,7 @@ import { checkCall } from './check-call';
 import { unsupported } from './unsupported';
 import { checkIdentifier, checkMember } from './check-name';
 import { hint } from './registry';
+import { decimalToFloat32 } from './float-literal';
 
 /** Checks any expression; the result may have an array, `void` or `string` type.
  * Nesting deeper than `MAX_DEPTH` is `E-TOO-DEEP` (reported once). */
@@ -135,12 +136,13 @@ export function checkCondition(cx: Checker, node: Expression): Expr {
 }
 
 /** Integer literals are `int` up to 2^31−1, else `uint` below 2^32; literals with
- * `.` or an exponent are `float`, rounded to binary32 (docs/language.md §3). */
+ * `.` or an exponent are `float`, rounded once to binary32 from the decimal text, as nvcc
+ * rounds a `float` literal (`float-literal.ts`; docs/language.md §3). */
 function checkNumber(cx: Checker, node: NumericLiteral): Expr {
   const loc = locOf(node);
   const raw = (node.extra?.raw as string | undefined) ?? String(node.value);
   if (isFloatLiteralText(raw)) {
-    const v = Math.fround(node.value);
+    const v = decimalToFloat32(raw);
     if (!Number.isFinite(v)) {
       report(cx, 'W-FLOAT-LITERAL', node, `the \`float\` literal \`${raw}\` is too large for binary32 and becomes infinity`, { severity: 'warning' });
     } else if (v === 0 && node.value !== 0) {

@@ -14,6 +14,7 @@ import type { ElemType } from '../lang/ir';
 import type { ArgValue, Dim3 } from '../sim/types';
 import { parseNumberArray } from './number-array';
 import { fits64, LLONG_MAX, LLONG_MIN, ULLONG_MAX } from '../lang/int64';
+import { decimalToFloat32 } from '../lang/float-literal';
 
 /** A parse result: the value, or a message saying what is wrong and how to write it. */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -39,7 +40,12 @@ export function parseNumber(text: string | number, type: ElemType): Parsed<numbe
     const [lo, hi] = type === 'int' ? [-(2 ** 31), 2 ** 31 - 1] : [0, 2 ** 32 - 1];
     if (v < lo || v > hi) return fail(`\`${t}\` is outside the range of \`${type}\` (${lo} to ${hi})`);
   }
-  return { ok: true, value: type === 'float' ? Math.fround(v) : v };
+  if (type !== 'float') return { ok: true, value: v };
+  // A decimal rounds once, from its text (a binary64 value halfway between two binary32
+  // values does not decide the rounding: `float-literal.ts`).
+  const decimal = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(t);
+  const f = decimal ? decimalToFloat32(t.replace(/^[+-]/, '')) : Math.fround(Math.abs(v));
+  return { ok: true, value: v < 0 || (v === 0 && t.startsWith('-')) ? -f : f };
 }
 
 /**

@@ -13,6 +13,7 @@
  */
 import type { ElemType } from '../lang/ir';
 import { parseNumber, type Parsed } from './arg-spec';
+import { float32Tie } from '../lang/float-literal';
 
 const SPACE = 0x20, TAB = 0x09, LF = 0x0a, CR = 0x0d;
 const COMMA = 0x2c, OPEN = 0x5b, CLOSE = 0x5d, QUOTE = 0x22;
@@ -90,6 +91,9 @@ export function parseNumberArray(text: string, type: ElemType, maxLength: number
   const lo = type === 'int' ? -(2 ** 31) : 0;
   const hi = type === 'int' ? 2 ** 31 - 1 : 2 ** 32 - 1;
   const data = items as unknown[];
+  // A float element whose binary64 value is a binary32 tie rounds by its decimal text: the
+  // scan keeps the text (`float-literal.ts`).
+  if (type === 'float' && data.some((x) => typeof x === 'number' && float32Tie(Math.abs(x)) !== null)) return scanNumberArray(text, type, maxLength);
   for (let i = 0; i < data.length; i++) {
     const v = element(data[i], i, type, lo, hi);
     if (typeof v === 'string') return { ok: false, message: v };
@@ -125,7 +129,7 @@ export function scanNumberArray(text: string, type: ElemType, maxLength: number)
     } else {
       const end = numberEnd(text, i);
       if (end < 0) return fail(`element ${index} is not a number (found ${near(text, i)})`);
-      item = Number(text.slice(i, end));
+      item = type === 'float' ? text.slice(i, end) : Number(text.slice(i, end));
       i = end;
     }
     const v = element(item, index, type, lo, hi);
