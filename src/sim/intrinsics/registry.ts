@@ -209,7 +209,7 @@ function compileInternal(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) => numbe
   const dst = into ?? c.temp(t(e));
   if (name === '__cg_rank_check') {
     // Internal (`coalesced_group.shfl(v, r)`): a rank outside 0 .. size()-1 names no member.
-    // CUDA 13's implementation then reads lane 31 (`__fns` finds no such bit); the CUDA
+    // CUDA 13's implementation then reads the lane `rankReadText` names; the CUDA
     // documentation gives the call no value (SEMANTICS §9.2).
     const rReg = ev(e.args[0]!);
     const sReg = ev(e.args[1]!);
@@ -220,7 +220,7 @@ function compileInternal(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) => numbe
         const size = Number(R[sReg]![l]!) >>> 0;
         if (r < 0 || r >= size) {
           w.ctx.laneReport(w, l, 'argument', 'W-CG-RANK', 'warning', loc,
-            () => `\`shfl\` of a coalesced_group of ${size} threads asks for rank ${r} in ${w.ctx.laneName(w, l)}: no member has that rank. CUDA 13's implementation then reads lane 31 (undefined unless lane 31 is a member); the CUDA documentation gives no value`);
+            () => `\`shfl\` of a coalesced_group of ${size} threads asks for rank ${r} in ${w.ctx.laneName(w, l)}: no member has that rank. ${rankReadText(r, size)}; the CUDA documentation gives no value`);
         }
       }
     }, loc);
@@ -235,4 +235,15 @@ function compileInternal(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) => numbe
     return dst;
   }
   throw new Error(`assertion: intrinsic \`${name}\` has no implementation`);
+}
+
+/** Which lane CUDA 13's `coalesced_group::shfl(v, r)` reads for a rank `r` outside
+ * 0 .. `size`−1 (docs/semantics.md §9.2, read on an H200: `cg2_coalesced_*`): a whole-warp
+ * group runs `__shfl_sync(mask, v, r)`, so lane `r & 31`; a partial group reads the lane
+ * `__fns(mask, 0, r + 1)` finds: for r = −1 the search starts and stops at lane 0, else it
+ * finds no member and gives lane 31. */
+function rankReadText(r: number, size: number): string {
+  if (size === 32) return `A whole-warp group runs \`__shfl_sync\`, which reads lane ${r & 31} (the rank modulo 32)`;
+  if (r === -1) return "CUDA 13's implementation then reads lane 0 if it is a member (`__fns(mask, 0, 0)`), else lane 31 (undefined unless that lane is a member)";
+  return "CUDA 13's implementation then reads lane 31 (`__fns` finds no member with that rank; undefined unless lane 31 is a member)";
 }

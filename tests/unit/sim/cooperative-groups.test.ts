@@ -425,5 +425,28 @@ describe('coalesced_group.shfl with a rank outside the group', () => {
     expect(w?.line).toBe(5);
     // __fns(0xf0000000, 0, 5) finds no fifth member: lane 31 is read, a member, so the value is 31.
     expect(out(r).slice(28)).toEqual([31, 31, 31, 31]);
+    expect(w?.message).toMatch(/reads lane 31/);
+  });
+
+  it('says which lane is read: lane 0 for rank -1 (when a member), lane r mod 32 in a whole-warp group', () => {
+    // docs/semantics.md §9.2 (H200, cg2_coalesced_*): rank -1 is __fns(mask, 0, 0), lane 0
+    // when it is a member; a whole-warp group runs __shfl_sync, so rank 33 reads lane 1.
+    const partial = `export function kernel(out: int[]) {
+  const l = int(threadIdx.x);
+  if (l < 5) {
+    const g = cg.coalesced_threads();
+    out[l] = g.shfl(l * 10, -1);
+  }
+}`;
+    const r = run(partial, 32, { out: zeros(32) });
+    expect(r.diagnostics.find((d) => d.code === 'W-CG-RANK')?.message).toMatch(/reads lane 0 if it is a member/);
+    expect(out(r).slice(0, 5)).toEqual([0, 0, 0, 0, 0]);
+    const whole = `export function kernel(out: int[]) {
+  const g = cg.coalesced_threads();
+  out[threadIdx.x] = g.shfl(int(threadIdx.x) * 10, 33);
+}`;
+    const q = run(whole, 32, { out: zeros(32) });
+    expect(q.diagnostics.find((d) => d.code === 'W-CG-RANK')?.message).toMatch(/reads lane 1 \(the rank modulo 32\)/);
+    expect(out(q)).toEqual(new Array(32).fill(10));
   });
 });
