@@ -272,6 +272,22 @@ export const INTRINSIC_TABLE = {
     sim: 'ternary',
     derive: true,
   },
+  __funnelshift_lc: {
+    family: 'bits',
+    cuda: 'unsigned int __funnelshift_lc(unsigned int lo, unsigned int hi, unsigned int shift)',
+    source: `${MATH_INT}; PTX ISA shf.l.clamp`,
+    doc: 'The high 32 bits of the 64-bit `hi:lo` shifted left by `min(shift, 32)`: a count of 32 or more gives `lo`.',
+    sim: 'ternary',
+    derive: true,
+  },
+  __funnelshift_rc: {
+    family: 'bits',
+    cuda: 'unsigned int __funnelshift_rc(unsigned int lo, unsigned int hi, unsigned int shift)',
+    source: `${MATH_INT}; PTX ISA shf.r.clamp`,
+    doc: 'The low 32 bits of the 64-bit `hi:lo` shifted right by `min(shift, 32)`: a count of 32 or more gives `hi`.',
+    sim: 'ternary',
+    derive: true,
+  },
   __mulhi: {
     family: 'bits',
     cuda: 'int __mulhi(int x, int y)',

@@ -250,6 +250,10 @@ declare function abs<T extends number>(x: T): T;
 declare function __funnelshift_l(lo: uint, hi: uint, shift: uint): uint;
 /** The low 32 bits of the 64-bit `hi:lo` shifted right by `shift & 31`; `__funnelshift_r(x, x, n)` rotates `x` right. (CUDA Math API, Integer Intrinsics; PTX ISA shf.r.wrap) */
 declare function __funnelshift_r(lo: uint, hi: uint, shift: uint): uint;
+/** The high 32 bits of the 64-bit `hi:lo` shifted left by `min(shift, 32)`: a count of 32 or more gives `lo`. (CUDA Math API, Integer Intrinsics; PTX ISA shf.l.clamp) */
+declare function __funnelshift_lc(lo: uint, hi: uint, shift: uint): uint;
+/** The low 32 bits of the 64-bit `hi:lo` shifted right by `min(shift, 32)`: a count of 32 or more gives `hi`. (CUDA Math API, Integer Intrinsics; PTX ISA shf.r.clamp) */
+declare function __funnelshift_rc(lo: uint, hi: uint, shift: uint): uint;
 /** The high 32 bits of the 64-bit product `x * y` of two `int`s. (CUDA Math API, Integer Intrinsics; PTX ISA mul.hi.s32) */
 declare function __mulhi(x: int, y: int): int;
 /** The high 32 bits of the 64-bit product `x * y` of two `unsigned int`s. (CUDA Math API, Integer Intrinsics; PTX ISA mul.hi.u32) */

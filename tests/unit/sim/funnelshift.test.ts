@@ -84,3 +84,31 @@ describe('__funnelshift_l and __funnelshift_r (CUDA Math API, Integer Intrinsics
     expect(text).toMatch(/__funnelshift_r\(lo\[i\], hi\[i\], s\[i\]\)/);
   });
 });
+
+/*
+ * The clamp forms (CUDA Math API: "shift left (right) by min(shift, 32) bits"; PTX `shf`
+ * `.clamp`). With the same hi:lo = 0x01234567_89abcdef: shifts below 32 are as above (8 gives
+ * 0x23456789 and 0x6789abcd); 32 moves the whole word: left gives lo (0x89abcdef), right
+ * gives hi (0x01234567); 36, 40 and 0xffffffff clamp to 32, the same. So `__funnelshift_lc`
+ * differs from `__funnelshift_l` exactly where the count is 32 or more.
+ */
+describe('__funnelshift_lc and __funnelshift_rc (the clamp forms)', () => {
+  const KERNEL_C = `export function kernel(s: uint[], l: uint[], r: uint[]) {
+  const i = threadIdx.x;
+  l[i] = __funnelshift_lc(0x89abcdef, 0x01234567, s[i]);
+  r[i] = __funnelshift_rc(0x89abcdef, 0x01234567, s[i]);
+}`;
+  it('clamp the count to 32', () => {
+    const shifts = [0, 8, 31, 32, 36, 40, 0xffffffff];
+    const r = run(KERNEL_C, shifts.length, { s: uints(shifts), l: zeros(shifts.length, 'uint'), r: zeros(shifts.length, 'uint') });
+    expect(r.diagnostics).toEqual([]);
+    expect(r.args.l).toEqual([0x01234567, 0x23456789, 0xc4d5e6f7, 0x89abcdef, 0x89abcdef, 0x89abcdef, 0x89abcdef]);
+    expect(r.args.r).toEqual([0x89abcdef, 0x6789abcd, 0x02468acf, 0x01234567, 0x01234567, 0x01234567, 0x01234567]);
+  });
+
+  it('are exported to CUDA under their own names', () => {
+    const text = deviceCode(compile(KERNEL_C).program!).text;
+    expect(text).toMatch(/__funnelshift_lc\(/);
+    expect(text).toMatch(/__funnelshift_rc\(/);
+  });
+});
