@@ -265,7 +265,7 @@ export const CODES = {
     hints: {
       subLong: 'Keep the counter in a `ulong[]` and add the negated value with `atomicAdd(arr, i, ulong(0) - ulong(v))` (unsigned arithmetic wraps modulo 2^64, so the bits are those of the signed sum).',
       onUlong: (name: string) =>
-        `Keep the values in a \`ulong[]\`: \`${name}\` on \`unsigned long long\` changes the same 64 bits (a signed sum wraps to the same bits), and \`long(x)\` reads one back as signed.`,
+        `Keep the values in a \`ulong[]\`: \`${name}\` on \`unsigned long long\` changes the same 64 bits${name === 'atomicAdd' ? ' (a signed sum wraps to the same bits)' : ''}, and \`long(x)\` reads one back as signed.`,
       subUlong: 'Add the negated value instead: `atomicAdd(arr, i, ulong(0) - v)` (unsigned arithmetic wraps modulo 2^64).',
     },
   },
