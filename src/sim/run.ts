@@ -249,7 +249,7 @@ function runBlocks(ctx: RunContext, prog: CompiledProgram, entry: number, launch
       if (!runBlock(ctx, bs, entry)) stopped = true;
     } catch (e) {
       if (!(e instanceof BudgetExceeded)) throw e;
-      reportBudget(ctx, prog, entry, bs, nBlocks - k - 1, order.reordered, nBlocks);
+      reportBudget(ctx, prog, entry, bs, nBlocks - k - 1, order.reordered, nBlocks, e.cycle);
       stopped = true;
     }
     for (const w of pool) if (w.trace) traces.push({ block: idx, warp: w.index, ops: w.trace });
@@ -258,8 +258,9 @@ function runBlocks(ctx: RunContext, prog: CompiledProgram, entry: number, launch
 }
 
 /** Reports `E-BUDGET` for block `bs`, which used up the run's budget with `left` blocks
- * (of `nBlocks`) still to start. */
-function reportBudget(ctx: RunContext, prog: CompiledProgram, entry: number, bs: BlockState, left: number, reordered: boolean, nBlocks: number): void {
+ * (of `nBlocks`) still to start, or (`cycle`) whose only running lanes came back to an
+ * earlier state with nothing written (core/cycle.ts). */
+function reportBudget(ctx: RunContext, prog: CompiledProgram, entry: number, bs: BlockState, left: number, reordered: boolean, nBlocks: number, cycle: boolean): void {
   const at = ctx.budgetLoc ?? prog.fns[entry]!.decl.loc;
   const still = stillRunning(ctx, bs);
   const b = bs.linear;
@@ -270,8 +271,13 @@ function reportBudget(ctx: RunContext, prog: CompiledProgram, entry: number, bs:
   const later = left > 0 && ctx.counts.atomics > 0
     ? `; ${notStarted} had not started: blocks run one after another here, as a GPU may run them (CUDA promises no order between the blocks of a launch, nor that they run at the same time), so a block that waits for a later block's write may never finish`
     : '';
+  const later2 = cycle && left > 0
+    ? `; ${notStarted} had not started: blocks run one after another here, as a GPU may run them (CUDA promises no order between the blocks of a launch, nor that they run at the same time), so a block that waits for a later block's write may never finish`
+    : later;
   ctx.reporter.add('budget', 'E-BUDGET', 'error', at, null,
-    () => `the run used more than its budget of ${ctx.budget.toLocaleString('en-US')} lane-steps and was stopped at line ${at.line}${still.text ? `; ${still.text}` : ''}${later} (a loop that never ends in some lanes, or a much larger launch than intended?)`,
+    () => cycle
+      ? `the run was stopped at line ${at.line}: its only running lanes came back to a state they had been in, with nothing written to memory in between, so they would repeat it forever${still.text ? `; ${still.text}` : ''}${later2} (a loop whose condition never changes in these lanes)`
+      : `the run used more than its budget of ${ctx.budget.toLocaleString('en-US')} lane-steps and was stopped at line ${at.line}${still.text ? `; ${still.text}` : ''}${later} (a loop that never ends in some lanes, or a much larger launch than intended?)`,
     undefined,
     () => still.related);
 }

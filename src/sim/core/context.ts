@@ -15,7 +15,13 @@ import { Rng } from './rng';
 import type { Warp } from './warp';
 
 /** Thrown to end the run when the step budget is spent (not an engine bug). */
-export class BudgetExceeded extends Error {}
+/** Thrown when a run is stopped for not finishing: its budget of lane-steps is spent, or
+ * (`cycle`) a group alone came back to an earlier state with nothing written (cycle.ts). */
+export class BudgetExceeded extends Error {
+  constructor(readonly cycle = false) {
+    super();
+  }
+}
 
 export interface BlockState {
   linear: number;

@@ -5,7 +5,8 @@
  * no reconvergence); when nothing can move, reports a deadlock naming where every waiting
  * lane is and what it waits for.
  */
-import { SPIN_SLICE, type BlockState, type RunContext } from './context';
+import { BudgetExceeded, SPIN_SLICE, type BlockState, type RunContext } from './context';
+import { newCycleWatch, spinsForever } from './cycle';
 import { hint } from '../../lang/registry';
 import type { Group } from './state';
 import type { Warp } from './warp';
@@ -45,17 +46,20 @@ export const STARVATION_BOUND = 4 * SLICE;
  */
 export const SPIN_BOUND = SPIN_SLICE;
 
-/** Whether the block is spinning (see {@link SPIN_BOUND}), as of warp `w`'s turn so far. */
-function spinning(ctx: RunContext, block: BlockState, w: Warp): boolean {
+/** Whether the block has written nothing for {@link SPIN_BOUND} instructions, as of warp
+ * `w`'s turn so far: 0 if it has written, 1 if quiet without atomics, 2 if spinning (quiet,
+ * with atomics run: see {@link SPIN_BOUND}). */
+function quiet(ctx: RunContext, block: BlockState, w: Warp): 0 | 1 | 2 {
   const writes = ctx.counts.sharedStores + ctx.counts.globalStores + ctx.atomicWrites;
   const now = block.clock + w.turn;
   if (writes !== block.spinWrites) {
     block.spinWrites = writes;
     block.spinFrom = now;
     block.spinAtomics = ctx.counts.atomics;
-    return false;
+    return 0;
   }
-  return ctx.counts.atomics !== block.spinAtomics && now - block.spinFrom >= SPIN_BOUND;
+  if (now - block.spinFrom < SPIN_BOUND) return 0;
+  return ctx.counts.atomics !== block.spinAtomics ? 2 : 1;
 }
 
 /** Lets the innermost group of `w` that waits at a reconvergence point, with atomics run
@@ -82,6 +86,8 @@ export function runBlock(ctx: RunContext, block: BlockState, entry: number): boo
     w.groups = [newGroup(w.valid, ctx.prog.fns[entry]!.entry, entry, [], [])];
   }
   let nextStarveCheck = STARVATION_BOUND;
+  // The default schedule only: adversarial ones split groups and vary `__activemask()`.
+  const watch = ctx.adversarial ? null : newCycleWatch();
   // Warps of a block have no order (Programming Guide §7.1): an adversarial schedule gives
   // them their turns in a new order each round, so an output or a verdict that holds only
   // when warp 0 runs first (a ticket, a flag checked once) is seen to change.
@@ -98,7 +104,14 @@ export function runBlock(ctx: RunContext, block: BlockState, entry: number): boo
         if (!g) break;
         runGroup(w, g);
         ran = true;
-        if (spinning(ctx, block, w)) {
+        const q = quiet(ctx, block, w);
+        // A group alone that came back to an earlier state with nothing written spins
+        // forever (cycle.ts): stopped now rather than when the budget runs out.
+        if (q !== 0 && watch && spinsForever(ctx, block, watch, w, g)) {
+          ctx.budgetLoc = ctx.prog.code[g.pc]!.loc;
+          throw new BudgetExceeded(true);
+        }
+        if (q === 2) {
           // A spinning group goes behind its warp's other groups; with no other ready group,
           // one waiting at a reconvergence point runs on, or the warp's turn ends.
           if (g.state === 'ready' && w.groups.some((x) => x !== g && x.state === 'ready')) { behind(w, g); continue; }
