@@ -70,8 +70,28 @@ export function checkBinary(cx: Checker, node: BinaryExpression): Expr {
     }
     return compare(op === '===' ? '==' : '!=', l, r, loc);
   }
-  if (COMPARE.has(op)) return compare(op as CompareOp, l, r, loc);
+  if (COMPARE.has(op)) {
+    const e = compare(op as CompareOp, l, r, loc);
+    unsignedAgainstZero(cx, op as CompareOp, l, r, node);
+    return e;
+  }
   return arith(cx, op as BinaryOp, l, r, node, loc);
+}
+
+const isZero = (e: Expr): boolean => e.k === 'const' && (e.value === 0 || e.value === 0n);
+
+/** `W-UNSIGNED-COMPARE`: an unsigned value compared with the literal 0 so that the answer
+ * never changes (`u >= 0`, `u < 0`, `0 <= u`, `0 > u`), as C compilers warn (gcc's
+ * -Wtype-limits): the usual slip is a loop counting down with a `uint`, which never ends. */
+function unsignedAgainstZero(cx: Checker, op: CompareOp, l: Expr, r: Expr, node: BinaryExpression): void {
+  const unsigned = (e: Expr) => e.type === 'uint' || e.type === 'ulong';
+  let always: boolean | null = null;
+  let v: Expr | null = null;
+  if (isZero(r) && unsigned(l) && (op === '>=' || op === '<')) { always = op === '>='; v = l; }
+  else if (isZero(l) && unsigned(r) && (op === '<=' || op === '>')) { always = op === '<='; v = r; }
+  if (always === null || !v) return;
+  report(cx, 'W-UNSIGNED-COMPARE', node,
+    `this comparison is always ${always}: it compares a \`${v.type}\`, which is never negative, with 0`, { severity: 'warning' });
 }
 
 /** A comparison in the common type of both operands; result `bool`. */

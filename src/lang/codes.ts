@@ -219,6 +219,7 @@ export const CODES = {
     },
   },
   'E-VOID-VALUE': { kind: 'compile', hint: 'This call returns nothing (`void`); do not use its result.' },
+  'W-UNSIGNED-COMPARE': { kind: 'compile', hint: 'Count down with a signed `int` (`for (let i: int = n - 1; i >= 0; i--)`), or test `i > 0` and use `i - 1` inside the loop.' },
   'W-ASSIGN-CONDITION': { kind: 'compile', hint: 'Compare with `==`; if the assignment is intended, wrap it in extra parentheses: `if ((x = f()))`.' },
   'E-CONDITION-TYPE': { kind: 'compile', hint: 'A condition must be a scalar (`bool`, an integer or a floating-point value).' },
   'E-ARG-COUNT': { kind: 'compile', hint: 'Check the number of arguments against the declaration (hover the name in the editor).' },
