@@ -10,7 +10,7 @@
  */
 import type { BinaryOp, CompareOp, Loc, ScalarType } from '../../lang/ir';
 import { hint } from '../../lang/registry';
-import { bitsToFloat, doubleToFloatBits, floatToBits, toIntTrunc, toUintTrunc } from '../core/values';
+import { bitsToFloat, doubleToFloatBits, exactDecimal, floatToBits, toIntTrunc, toUintTrunc } from '../core/values';
 import type { Body } from './vector';
 import { undefinedOperand } from './undefined-operand';
 import { binary, propagate, unary } from './vector';
@@ -271,7 +271,7 @@ function checkedToInt(fn: number, dst: number, a: number, from: 'float' | 'doubl
       const r = conv(v);
       d[l] = r.value;
       if (r.outOfRange && !pa?.[l]) {
-        const text = `converting ${from} ${Number.isNaN(v) ? 'NaN' : String(v)} to \`${to}\` is out of range in ${w.ctx.laneName(w, l)} (undefined behaviour in C++; the GPU clamps to ${to === 'uint' ? r.value >>> 0 : r.value})`;
+        const text = `converting ${from} ${exactDecimal(v)} to \`${to}\` is out of range in ${w.ctx.laneName(w, l)} (undefined behaviour in C++; the GPU ${Number.isNaN(v) ? 'gives' : 'clamps to'} ${to === 'uint' ? r.value >>> 0 : r.value})`;
         w.ctx.laneReport(w, l, 'conversion', 'E-CONVERSION-RANGE', 'error', loc, () => text);
         bad |= 1 << l;
         why[l] = text;

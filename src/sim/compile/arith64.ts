@@ -18,7 +18,7 @@ import { hint } from '../../lang/registry';
 import { bigToFloating, LLONG_MIN, truncToInt64 } from '../../lang/int64';
 import type { Group } from '../core/state';
 import type { Warp } from '../core/warp';
-import { bitsToFloat, floatToBits } from '../core/values';
+import { bitsToFloat, exactDecimal, floatToBits } from '../core/values';
 import { propagate, type Body } from './vector';
 import { undefinedOperand } from './undefined-operand';
 
@@ -224,7 +224,7 @@ export function convert64Body(fn: number, dst: number, a: number, from: ScalarTy
       const r = truncToInt64(v, to);
       d[l] = r.value;
       if (r.outOfRange && !pa?.[l]) {
-        const text = `converting ${from} ${Number.isNaN(v) ? 'NaN' : String(v)} to \`${to}\` is out of range in ${w.ctx.laneName(w, l)} (undefined behaviour in C++; the GPU clamps to ${r.value})`;
+        const text = `converting ${from} ${exactDecimal(v)} to \`${to}\` is out of range in ${w.ctx.laneName(w, l)} (undefined behaviour in C++; the GPU ${Number.isNaN(v) ? 'gives' : 'clamps to'} ${r.value})`;
         w.ctx.laneReport(w, l, 'conversion', 'E-CONVERSION-RANGE', 'error', loc, () => text);
         bad |= 1 << l;
         why[l] = text;

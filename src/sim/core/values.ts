@@ -60,6 +60,15 @@ export interface ConvResult {
 
 /** float/double → int (truncation). Out of range clamps to INT_MIN/INT_MAX, NaN → 0
  * (Programming Guide §20.3; PTX §9.7.9.21), and is flagged. */
+/** The exact decimal value of a float or double `x`, for messages: an integer in full
+ * (2^63 is 9223372036854775808, where `String` gives the shortest text that reads back,
+ * 9223372036854776000), otherwise JavaScript's shortest text; `NaN` and `±infinity`. */
+export function exactDecimal(x: number): string {
+  if (Number.isNaN(x)) return 'NaN';
+  if (!Number.isFinite(x)) return x > 0 ? 'infinity' : '-infinity';
+  return Number.isInteger(x) ? BigInt(x).toString() : String(x);
+}
+
 export function toIntTrunc(x: number): ConvResult {
   if (x !== x) return { value: 0, outOfRange: true };
   const t = Math.trunc(x);

@@ -78,6 +78,15 @@ describe('64-bit arithmetic in the simulator (hand-derived)', () => {
     expect(r.args.o).toEqual([null]);
   });
 
+  it('names the exact value converted (2^63 in full, not its shortest text) and says a NaN gives, not clamps', () => {
+    const message = (x: number): string => run(`export function kernel(x: double[], o: long[]) {
+  if (threadIdx.x == 0) o[0] = long(x[0]);
+}`, { x: { kind: 'array', type: 'double', data: [x] }, o: { kind: 'array', type: 'long', data: [5n] } }).diagnostics.find((d) => d.code === 'E-CONVERSION-RANGE')!.message;
+    // 2^63 = 9223372036854775808 exactly; a NaN gives LLONG_MIN on the GPU (docs/semantics.md).
+    expect(message(2 ** 63)).toContain('converting double 9223372036854775808 to `long`');
+    expect(message(NaN)).toMatch(/converting double NaN to `long` .*the GPU gives -9223372036854775808/);
+  });
+
   it('tracks an undefined 64-bit value to the store that uses it', () => {
     const r = run(`export function kernel(o: ulong[]) {
   let x: ulong;
