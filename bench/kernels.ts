@@ -61,3 +61,31 @@ export function kernel(out: int[]) {
   __syncwarp(F);
   out[lane] = v + int(b % 7) + a + l + int(m % 3) + int(s % 11);
 }`;
+
+/** Programming Guide §10.5 (Memory Fence Functions): each block adds its part, thread 0
+ * publishes it with `__threadfence()` and an atomic ticket, and the last block adds the
+ * partial sums; every thread reads the block's `isLast` flag (the race bookkeeping of
+ * fences and atomics across blocks is what this measures). */
+export const LAST_BLOCK_SUM = `export function kernel(inp: int[], result: int[], count: uint[], total: int[]) {
+  const s = __shared__<int>(256);
+  const isLast = __shared__<int>(1);
+  const t = threadIdx.x;
+  s[t] = inp[blockIdx.x * blockDim.x + t];
+  __syncthreads();
+  for (let st: uint = blockDim.x / 2; st > 0; st >>= 1) {
+    if (t < st) s[t] += s[t + st];
+    __syncthreads();
+  }
+  if (t == 0) {
+    result[blockIdx.x] = s[0];
+    __threadfence();
+    const v = atomicAdd(count, 0, 1);
+    isLast[0] = v == gridDim.x - 1 ? 1 : 0;
+  }
+  __syncthreads();
+  if (isLast[0] == 1 && t == 0) {
+    let acc = 0;
+    for (let k: uint = 0; k < gridDim.x; k++) acc += result[k];
+    total[0] = acc;
+  }
+}`;

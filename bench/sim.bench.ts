@@ -18,6 +18,9 @@
  *  own process, three times in turn; their outputs must be identical. Targets: the command
  *  line ≤ 1.5 s wall including start-up, ≤ 3× the plain-JavaScript process.
  *
+ * (f) the Programming Guide's last-block sum (§10.5: fences and atomics between blocks,
+ *  every thread reading its block's flag), 256 blocks of 256 threads, one run.
+ *
  * (e) with HIP_CPU naming a HIP-CPU checkout: bench/hip-cpu on one core beside (b), in three
  *  alternating rounds of five runs each, and the ratio of (b) to it over all 15 runs of each.
  *  Target: ≤ 1× (the simulator, every check on, at least as fast).
@@ -32,7 +35,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { compile } from '../src/lang';
 import { runProgram } from '../src/sim';
-import { BLOCK_REDUCE, WARP_REDUCE } from './kernels';
+import { BLOCK_REDUCE, LAST_BLOCK_SUM, WARP_REDUCE } from './kernels';
 
 const load = (): string => `load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} (1, 5, 15 min)`;
 console.log(load());
@@ -120,6 +123,23 @@ for (const [label, n] of [['(b) block reduction, 2^20 floats (4096 blocks)', 1 <
   cpu0 = process.cpuUsage(); // `line` prints the CPU time since cpu0: the median run's, given here
   const c = mid.cpu;
   console.log(`${label.padEnd(46)} ${mid.ms.toFixed(0).padStart(7)} ms (CPU ${c.toFixed(0).padStart(5)} ms)  ${(mid.steps / 1e6).toFixed(1).padStart(6)} M lane-ops  ${(mid.steps / (mid.ms / 1000) / 1e6).toFixed(1).padStart(5)} M lane-ops/s ${mid.extra}; median of runs ${runs.map((x) => x.ms.toFixed(0)).join(', ')} ms`);
+}
+
+// (f) The Programming Guide's last-block sum (fences and atomics between blocks), 256 blocks.
+{
+  const last = prog(LAST_BLOCK_SUM);
+  const blocks = 256;
+  const args = () => ({
+    inp: { kind: 'array' as const, type: 'int' as const, data: new Array<number>(blocks * 256).fill(1) },
+    result: { kind: 'array' as const, type: 'int' as const, data: new Array<number>(blocks).fill(0) },
+    count: { kind: 'array' as const, type: 'uint' as const, data: [0] },
+    total: { kind: 'array' as const, type: 'int' as const, data: [0] },
+  });
+  const a = args();
+  t0 = start();
+  const r = runProgram(last, { grid: [blocks, 1, 1], block: [256, 1, 1] }, a, { budget: 1e10 });
+  if (!r.ok || r.args.total![0] !== blocks * 256) throw new Error('benchmark kernel (f) went wrong: ' + r.diagnostics.map((d) => d.message).join('; '));
+  line('(f) last-block sum (Guide 10.5), 256 x 256', performance.now() - t0, r.counts.laneSteps);
 }
 
 // (e) HIP-CPU on the same kernel, one core, when a checkout is named (bench/hip-cpu/README.md).

@@ -97,8 +97,9 @@ export class RunContext {
   readonly fences = new Map<number, { clk: number; gen: number; row: Int32Array; via: Release[] }>();
   readonly releases = new Map<Mem, Map<number, Release[]>>();
   /** Releases taken in this block: by thread `by` (block-local lanes of its warp learn of it
-   * through `__syncwarp`: `byClk` is its clock when it took it), in barrier generation `gen`. */
-  acquired: { rel: Release; by: number; byClk: number; gen: number }[] = [];
+   * through `__syncwarp`: `byClk` is its clock when it took it), in barrier generation `gen`;
+   * `own`: whether a release of this block is among those it carries (memory.ts `reachesBlock`). */
+  acquired: { rel: Release; by: number; byClk: number; gen: number; own: boolean }[] = [];
   /** Atomics that changed the element they updated (a failed `atomicCAS`, or an `atomicAdd`
    * of 0, changes nothing): with the store counts, what tells a spin from work (scheduler.ts
    * `SPIN_BOUND`). */

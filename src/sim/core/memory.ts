@@ -329,7 +329,12 @@ function acquiredBefore(w: Warp, lane: number, tid: number, gen: number, clk: nu
   const ctx = w.ctx;
   if (ctx.acquired.length === 0) return false;
   const block = Math.floor(tid / ctx.threadsPerBlock);
+  // An access of this block (another warp's) is published only by a release of this block:
+  // acquisitions that lead to none are skipped (the last-block pattern acquires one release
+  // per earlier block, and every thread of the last block reads a flag of its own).
+  const own = block === ctx.block.linear;
   for (const a of ctx.acquired) {
+    if (own && !a.own) continue;
     if (seesAcquired(w, lane, a) && covers(a.rel, block, tid, gen, clk, ctx.threadsPerBlock)) return true;
   }
   return false;
@@ -426,7 +431,34 @@ function take(w: Warp, lane: number, rel: Release): void {
   }
   if (rel.takenBy?.has(tid)) return;
   (rel.takenBy ??= new Set()).add(tid);
-  w.ctx.acquired.push({ rel, by: tid, byClk: w.vc[lane * 32 + lane]!, gen: w.ctx.block.gen });
+  const block = w.ctx.block.linear;
+  w.ctx.acquired.push({ rel, by: tid, byClk: w.vc[lane * 32 + lane]!, gen: w.ctx.block.gen, own: reachesBlock(rel, block) });
+}
+
+/** Whether a release `covers` would look at from `rel` (itself, and its `via` within
+ * {@link VIA_DEPTH} hand-overs) is one of block `block`'s: only such a release can publish an
+ * access of that block (`publishes`). */
+function reachesBlock(rel: Release, block: number): boolean {
+  const epoch = ++coverEpoch;
+  const queue = coverQueue, depths = coverDepths;
+  queue.length = 0;
+  depths.length = 0;
+  queue.push(rel);
+  depths.push(0);
+  rel.seen = epoch;
+  for (let h = 0; h < queue.length; h++) {
+    const r = queue[h]!;
+    if (r.block === block) return true;
+    const d = depths[h]!;
+    if (d >= VIA_DEPTH) continue;
+    for (const v of r.via) {
+      if (v.seen === epoch) continue;
+      v.seen = epoch;
+      queue.push(v);
+      depths.push(d + 1);
+    }
+  }
+  return false;
 }
 
 /**

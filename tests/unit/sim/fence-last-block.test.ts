@@ -55,6 +55,18 @@ describe('the last-block reduction of Programming Guide §10.5', () => {
     expect(errors(r).map((d) => d.kind)).toContain('race');
   });
 
+  // The same at the Guide's scale: many blocks of many warps, every thread of each block
+  // reading the shared flag after the barrier (reads of one block's own flag are ordered by
+  // its barrier whatever the other blocks released). 64 blocks of 256 threads over 1s:
+  // each partial sum is 256, the total 16384.
+  it('runs without a race at 64 blocks of 256 threads, every thread reading the flag', () => {
+    const wide = KERNEL.replace('  if (isLast[0] == 1) {', '  const last = isLast[0];\n  if (last == 1) {');
+    const r = run(wide, 256, { inp: floats(new Array(64 * 256).fill(1)), result: zeros(64, 'float'), count: zeros(1, 'uint'), total: zeros(1, 'float') }, { grid: [64, 1, 1] });
+    expect(errors(r)).toEqual([]);
+    expect(r.args.total).toEqual([16384]);
+    expect(r.args.result).toEqual(new Array(64).fill(256));
+  });
+
   it('is a race when the write comes after the fence', () => {
     const late = KERNEL.replace('    result[blockIdx.x] = s;\n    __threadfence();', '    __threadfence();\n    result[blockIdx.x] = s;');
     const r = run(late, 32, args(), { grid: [4, 1, 1] });
