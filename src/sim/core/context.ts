@@ -100,6 +100,8 @@ export class RunContext {
    * through `__syncwarp`: `byClk` is its clock when it took it), in barrier generation `gen`;
    * `own`: whether a release of this block is among those it carries (memory.ts `reachesBlock`). */
   acquired: { rel: Release; by: number; byClk: number; gen: number; own: boolean }[] = [];
+  /** How many of `acquired` are `own`. */
+  acquiredOwn = 0;
   /** Atomics that changed the element they updated (a failed `atomicCAS`, or an `atomicAdd`
    * of 0, changes nothing): with the store counts, what tells a spin from work (scheduler.ts
    * `SPIN_BOUND`). */

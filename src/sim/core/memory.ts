@@ -333,6 +333,7 @@ function acquiredBefore(w: Warp, lane: number, tid: number, gen: number, clk: nu
   // acquisitions that lead to none are skipped (the last-block pattern acquires one release
   // per earlier block, and every thread of the last block reads a flag of its own).
   const own = block === ctx.block.linear;
+  if (own && ctx.acquiredOwn === 0) return false;
   for (const a of ctx.acquired) {
     if (own && !a.own) continue;
     if (seesAcquired(w, lane, a) && covers(a.rel, block, tid, gen, clk, ctx.threadsPerBlock)) return true;
@@ -431,8 +432,9 @@ function take(w: Warp, lane: number, rel: Release): void {
   }
   if (rel.takenBy?.has(tid)) return;
   (rel.takenBy ??= new Set()).add(tid);
-  const block = w.ctx.block.linear;
-  w.ctx.acquired.push({ rel, by: tid, byClk: w.vc[lane * 32 + lane]!, gen: w.ctx.block.gen, own: reachesBlock(rel, block) });
+  const own = reachesBlock(rel, w.ctx.block.linear);
+  if (own) w.ctx.acquiredOwn++;
+  w.ctx.acquired.push({ rel, by: tid, byClk: w.vc[lane * 32 + lane]!, gen: w.ctx.block.gen, own });
 }
 
 /** Whether a release `covers` would look at from `rel` (itself, and its `via` within
