@@ -281,6 +281,10 @@ function reportBudget(ctx: RunContext, prog: CompiledProgram, entry: number, bs:
       : `the run used more than its budget of ${ctx.budget.toLocaleString('en-US')} lane-steps and was stopped at line ${at.line}${still.text ? `; ${still.text}` : ''}${later} (a loop that never ends in some lanes, or a much larger launch than intended?)`,
     undefined,
     () => still.related);
+  // The threads still running: those the message is about.
+  const running = [];
+  for (const w of bs.warps) for (const g of w.groups) if (g.state === 'ready') for (const l of g.lanes) running.push(ctx.thread(w, l));
+  ctx.reporter.addThreads('E-BUDGET', at, running);
 }
 
 /** The result of a run that has ended on `ctx`: its diagnostics (a note on printf lines

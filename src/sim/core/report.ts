@@ -85,6 +85,18 @@ export class Reporter {
     this.order.push(d);
   }
 
+  /** Adds `threads` to the diagnostic with this code at this location (one reported for
+   * a whole block, such as `E-BUDGET`: the threads it concerns), each once, without counting
+   * them as occurrences. */
+  addThreads(code: DiagnosticCode, loc: Loc, threads: readonly ThreadRef[]): void {
+    const d = this.byKey.get(`${code}@${loc.line}:${loc.column}`);
+    if (!d?.threads) return;
+    for (const t of threads) {
+      if (d.threads.length >= MAX_THREADS_PER_DIAGNOSTIC) break;
+      if (!d.threads.some((x) => sameThread(x, t))) d.threads.push(t);
+    }
+  }
+
   /** True when a diagnostic with this code was reported at this location. */
   has(code: DiagnosticCode, loc: Loc): boolean {
     return this.byKey.has(`${code}@${loc.line}:${loc.column}`);

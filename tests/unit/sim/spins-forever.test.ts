@@ -34,6 +34,8 @@ describe('a spin that repeats a state with nothing written', () => {
     expect(e[0]!.line).toBe(8);
     expect(e[0]!.message).toMatch(/came back to a state they had been in, with nothing written to memory/);
     expect(e[0]!.message).toMatch(/blocks 1–3 \(linear\) had not started/);
+    // The diagnostic names the thread still running: block 0's only thread.
+    expect(e[0]!.threads).toEqual([{ block: [0, 0, 0], thread: [0, 0, 0], lane: 0 }]);
     // The default budget is 2·10^8 lane-steps; the repeat is seen within a few thousand.
     expect(r.counts.laneSteps).toBeLessThan(100_000);
   });
@@ -51,6 +53,7 @@ describe('a spin that repeats a state with nothing written', () => {
     const e = errors(r);
     expect(e.map((d) => d.code)).toEqual(['E-BUDGET']);
     expect(e[0]!.line).toBe(4);
+    expect(e[0]!.threads).toEqual([{ block: [0, 0, 0], thread: [40, 0, 0], lane: 8 }]);
     expect(r.counts.laneSteps).toBeLessThan(100_000);
   });
 
