@@ -75,6 +75,10 @@ export function isValidWidth(w: number): boolean {
 export function shuffle(name: string, mode: ShuffleMode, via?: string): CollectiveImpl {
   // How messages name the call: the intrinsic, and the group operation that made it.
   const label = via ? `\`${name}\` (run by ${via})` : `\`${name}\``;
+  // A shuffle run by a cooperative-groups algorithm (`cg.reduce`, `cg.inclusive_scan`, ...)
+  // takes its delta from CUDA's implementation, not from the learner: no `W-DELTA-RANGE`
+  // there (a scan of a thread_block_tile<1> shifts by 1 in segments of 1, as CUDA's does).
+  const ownDelta = !via?.startsWith('`cg.');
   return {
     name, kind: `shfl.${mode}`, counter: 'shuffles',
     exec(call) {
@@ -103,7 +107,7 @@ export function shuffle(name: string, mode: ShuffleMode, via?: string): Collecti
           w.killed &= ~(1 << l);
           p = { why: `${label} was called with width ${width}, which is not a power of two in 1..32`, lane: l, line: ins.loc.line, column: ins.loc.column };
           j = j & 31;
-        } else if ((mode === 'up' || mode === 'down') && (b >>> 0) >= width) {
+        } else if (ownDelta && (mode === 'up' || mode === 'down') && (b >>> 0) >= width) {
           ctx.laneReport(w, l, 'argument', 'W-DELTA-RANGE', 'warning', ins.loc, () => deltaText(label, ctx.laneName(w, l), b >>> 0, width));
         }
         if (!p && j !== l && !((call.participants >>> j) & 1)) {

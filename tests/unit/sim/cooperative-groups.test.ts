@@ -450,3 +450,24 @@ describe('coalesced_group.shfl with a rank outside the group', () => {
     expect(out(q)).toEqual(new Array(32).fill(10));
   });
 });
+
+describe('W-DELTA-RANGE and groups', () => {
+  // A tile of one thread: its shuffles run with width 1, so a delta of 1 moves nothing. The
+  // learner's own `shfl_up(v, 1)` gets the warning; the shuffles CUDA's float
+  // `cg.exclusive_scan` runs inside (delta 1, width 1) are the implementation's, not the
+  // learner's, and get none. Values by hand: every result is the thread's own (shfl_up), and
+  // the exclusive scan of one element is T{} = 0.
+  it('warns at the learner\'s tile shuffle, not inside cg.exclusive_scan', () => {
+    const src = `export function kernel(o: int[], f: float[]) {
+  const t1 = cg.tiled_partition<1>(cg.this_thread_block());
+  const l = int(threadIdx.x);
+  o[l] = t1.shfl_up(l * 3, 1);
+  f[l] = cg.exclusive_scan(t1, float(l) + 0.5);
+}`;
+    const r = run(src, 4, { o: zeros(4), f: zeros(4, 'float') });
+    expect(errors(r)).toEqual([]);
+    expect(r.diagnostics.filter((d) => d.code === 'W-DELTA-RANGE').map((d) => d.line)).toEqual([4]);
+    expect(out(r, 'o')).toEqual([0, 3, 6, 9]);
+    expect(out(r, 'f')).toEqual([0, 0, 0, 0]);
+  });
+});
