@@ -1,17 +1,24 @@
 /**
- * Joins a differential reading (oracle/diff/run.sh's results-O3.txt and results-G.txt) with
- * the programs that export.ts wrote, into the fixture of tests/hardware/diff.test.ts: one
- * JSON line per kernel, `{id, seed, source, grid, block, x, y, o3, g}`, where `o3` and `g`
- * are the `out` words of the -O3 and -G builds as base64 of little-endian uint32 (`g` is
- * `"=o3"` when both builds wrote the same words, null when a build did not finish).
+ * Joins differential readings (oracle/diff/run.sh's results-O3.txt and results-G.txt, one
+ * folder per family) into the fixture of tests/hardware/diff.test.ts.
  *
- * Usage: npx tsx oracle/diff/collect.ts PROGRAMS.jsonl RESULTS_DIR FIXTURE.jsonl
+ * The first line is the header `{device, toolchain, date, builds, command}` (device and
+ * toolchain from run.sh's toolchain.txt); then one JSON line per kernel,
+ * `{id, family, seed, sha, o3, g}`: the program is `generate(seed, family)` (gen.ts is
+ * deterministic), `sha` the first 16 hex digits of the SHA-256 of its JSON, which the test
+ * checks so that a changed generator cannot silently pair new programs with old words, and
+ * `o3` and `g` the `out` words of the -O3 and -G builds as base64 of little-endian uint32
+ * (`g` is `"=o3"` when both builds wrote the same words; either is null when its build did
+ * not finish).
+ *
+ * Usage: npx tsx oracle/diff/collect.ts FIXTURE.jsonl DATE RESULTS_A [RESULTS_B]
+ * (RESULTS_A holds family a's readings, RESULTS_B family b's; each holds toolchain.txt.)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { DiffProgram } from './gen';
+import { generate, programSha } from './gen';
 
-const [programsFile, dir, fixture] = process.argv.slice(2);
-if (!programsFile || !dir || !fixture) throw new Error('usage: collect.ts PROGRAMS.jsonl RESULTS_DIR FIXTURE.jsonl');
+const [fixture, date, dirA, dirB] = process.argv.slice(2);
+if (!fixture || !date || !dirA) throw new Error('usage: collect.ts FIXTURE.jsonl DATE RESULTS_A [RESULTS_B]');
 
 /** `out` words by case id, from one build's results. */
 function outs(file: string): Map<string, number[]> {
@@ -28,15 +35,25 @@ function outs(file: string): Map<string, number[]> {
 }
 
 const b64 = (words: number[]): string => Buffer.from(new Uint32Array(words).buffer).toString('base64');
-const o3 = outs(`${dir}/results-O3.txt`);
-const g = outs(`${dir}/results-G.txt`);
-const rows: string[] = [];
-for (const line of readFileSync(programsFile, 'utf8').split('\n')) {
-  if (!line) continue;
-  const p = JSON.parse(line) as DiffProgram;
-  const a = o3.get(p.id), b = g.get(p.id);
-  const same = a && b && a.length === b.length && a.every((w, i) => w === b[i]);
-  rows.push(JSON.stringify({ ...p, o3: a ? b64(a) : null, g: same ? '=o3' : b ? b64(b) : null }));
+const [nvcc, , gpu] = readFileSync(`${dirA}/toolchain.txt`, 'utf8').trim().split('\n');
+const rows: string[] = [JSON.stringify({
+  device: gpu?.trim(), toolchain: nvcc?.trim(), date,
+  builds: ['nvcc -O3 -arch=sm_90 -fmad=false', 'nvcc -G -arch=sm_90 -fmad=false'],
+  command: 'oracle/diff/run.sh (see oracle/README.md)',
+})];
+for (const [family, dir] of [['a', dirA], ['b', dirB]] as const) {
+  if (!dir) continue;
+  const o3 = outs(`${dir}/results-O3.txt`);
+  const g = outs(`${dir}/results-G.txt`);
+  for (const [id, words] of o3) {
+    const seed = Number(/_(\d+)$/.exec(id)![1]);
+    const p = generate(seed, family);
+    if (p.id !== id) throw new Error(`${id}: the generator gives ${p.id} for seed ${seed}`);
+    const other = g.get(id);
+    const same = other && other.length === words.length && other.every((w, i) => w === words[i]);
+    rows.push(JSON.stringify({ id, family, seed, sha: programSha(p), o3: b64(words), g: same ? '=o3' : other ? b64(other) : null }));
+  }
+  for (const id of g.keys()) if (!o3.has(id)) throw new Error(`${id}: read in the -G build only`);
 }
 writeFileSync(fixture, rows.join('\n') + '\n');
-console.log(`${rows.length} kernels; -O3 read for ${o3.size}, -G for ${g.size}`);
+console.log(`${rows.length - 1} kernels written to ${fixture}`);

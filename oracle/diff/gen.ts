@@ -14,6 +14,8 @@
  * Deterministic: `generate(seed)` always gives the same program and inputs.
  */
 
+import { createHash } from 'node:crypto';
+
 /** Words each thread writes. */
 export const SLOTS = 6;
 
@@ -298,4 +300,10 @@ export function generate(seed: number, family: 'a' | 'b' = 'a'): DiffProgram {
     '',
   ].join('\n');
   return { id: B ? `diffb_${seed}` : `diff_${seed}`, seed, source, grid, block, x, y };
+}
+
+/** The fixture's fingerprint of a generated program: the first 16 hex digits of the SHA-256
+ * of its JSON (collect.ts writes it, tests/hardware/diff.test.ts checks it). */
+export function programSha(p: DiffProgram): string {
+  return createHash('sha256').update(JSON.stringify(p)).digest('hex').slice(0, 16);
 }

@@ -188,6 +188,15 @@ export const RUN_CODES = {
       int64: 'The quotient 2^63 does not fit in `long` (`long long`); this is undefined behaviour in CUDA C++.',
     },
   },
+  'W-INT-OVERFLOW': {
+    kind: 'arithmetic',
+    hints: {
+      int32:
+        'The compiler may assume that signed arithmetic never overflows: an -O3 build on an H100 evaluated `a + 1 > 0` as true for a = 2147483647, though the wrapped sum is negative. Compute in `uint` where wrapping is meant (hashes, counters), or in `long` where the value must be exact.',
+      int64:
+        'The compiler may assume that signed arithmetic never overflows. Compute in `ulong` where wrapping is meant (hashes, counters).',
+    },
+  },
   'E-SHIFT-COUNT': { kind: 'arithmetic', hints: SHIFT_HINTS },
   'E-CONVERSION-RANGE': {
     kind: 'conversion',

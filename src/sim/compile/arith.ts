@@ -1,6 +1,7 @@
 /**
  * Arithmetic, comparison and conversion semantics per C type (docs/language.md §3).
- * - int/uint: two's-complement 32-bit, `+ - *` wrap (PTX §9.7.1.1 `add`, `mul.lo`);
+ * - int/uint: two's-complement 32-bit, `+ - *` wrap (PTX §9.7.1.1 `add`, `mul.lo`); signed
+ *   overflow, undefined in C++, is reported as a warning (`signed-overflow.ts`);
  *   `/` truncates toward zero, `%` has the sign of the dividend (C++ [expr.mul]);
  *   division by zero, `INT_MIN / -1` and shift counts outside 0..31 are undefined behaviour
  *   (C++ [expr.mul], [expr.shift]) and are reported with lane and line.
@@ -17,6 +18,7 @@ import { binary, propagate, unary } from './vector';
 import { fastDoubleBinary, fastFloatBinary, fastIntBinary, fastIntCompare } from './fast-ops';
 import { fastBodies } from '../core/tier';
 import { fastCheckedInt } from './fast-checked';
+import { signedIntBinary, signedIntNegate } from './signed-overflow';
 import { constCompare, constFloatBinary, constIntBinary } from './fast-const';
 import {
   copyBody, doubleNeg, doubleToFloat, fastToInt, floatNeg, floatTest, floatToDouble, intToBool, intToDouble, intToFloat, intUnary,
@@ -143,10 +145,13 @@ function checkedIntOpGeneral(fn: number, dst: number, a: number, b: number, op: 
 }
 
 /** `dst = a op b` for the type `t` of both operands (the result type). `k`, when given, is
- * the raw value of `b`, a constant register (`FnCompiler.constReg`) of a 32-bit type. */
-export function binaryBody(fn: number, dst: number, a: number, b: number, op: BinaryOp, t: ScalarType, rt: ScalarType, loc: Loc, k?: number): Body {
+ * the raw value of `b`, a constant register (`FnCompiler.constReg`) of a 32-bit type;
+ * `swapped`: the source wrote `b op a` (a commutative operator with a constant on the left),
+ * as messages quote it. */
+export function binaryBody(fn: number, dst: number, a: number, b: number, op: BinaryOp, t: ScalarType, rt: ScalarType, loc: Loc, k?: number, swapped = false): Body {
   if (is64(t)) return binary64Body(fn, dst, a, b, op, t, rt, loc);
   if (is64(rt)) return shift32By64Body(fn, dst, a, b, op as '<<' | '>>', t, rt, loc);
+  if (t === 'int' && (op === '+' || op === '-' || op === '*')) return signedIntBinary(fn, dst, a, b, op, loc, k, swapped);
   if (fastBodies()) {
     const withConst = k === undefined ? null : t === 'float' ? constFloatBinary(fn, dst, a, b, op, k) : constIntBinary(fn, dst, a, b, op, t, k);
     if (withConst) return withConst;
@@ -181,9 +186,11 @@ export function compareBody(fn: number, dst: number, a: number, b: number, op: C
   return binary(fn, dst, a, b, (x, y) => (f(x, y) ? 1 : 0));
 }
 
-/** Unary `-`, `~`, `!` in type `t`. */
-export function unaryBody(fn: number, dst: number, a: number, op: '-' | '~' | '!', t: ScalarType): Body {
-  if (is64(t)) return unary64Body(fn, dst, a, op);
+/** Unary `-`, `~`, `!` in type `t`; `-` of an `int` or `long` reports the overflow of negating
+ * the minimum (`W-INT-OVERFLOW`) at `loc`. */
+export function unaryBody(fn: number, dst: number, a: number, op: '-' | '~' | '!', t: ScalarType, loc: Loc): Body {
+  if (is64(t)) return unary64Body(fn, dst, a, op, t, loc);
+  if (t === 'int' && op === '-') return signedIntNegate(fn, dst, a, loc);
   return fastBodies() ? fastUnary(fn, dst, a, op, t) : unaryGeneral(fn, dst, a, op, t);
 }
 

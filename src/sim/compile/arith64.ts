@@ -39,23 +39,51 @@ export function value64(raw: bigint, t: 'long' | 'ulong'): bigint {
   return t === 'ulong' ? BigInt.asUintN(64, raw) : raw;
 }
 
-/** `dst = a op b` for `+ - * & | ^` on 64-bit operands; null for the other operators. */
-function plain64(fn: number, dst: number, a: number, b: number, op: BinaryOp): Body | null {
+/** `dst = a op b` for `+ - * & | ^` on 64-bit operands; null for the other operators. A
+ * `long` `+ - *` whose exact result does not fit reports `W-INT-OVERFLOW` (signed overflow is
+ * undefined behaviour in C++ [expr.pre]/4) and stores the wrapped value, as the GPU's
+ * `add/sub/mul.lo.s64` give it (PTX §9.7.1.1). */
+function plain64(fn: number, dst: number, a: number, b: number, op: BinaryOp, t: 'long' | 'ulong', loc: Loc): Body | null {
   const loop = (f: (x: bigint, y: bigint) => bigint): Body => (w, g) => {
     const d = r64(w, fn, dst), x = r64(w, fn, a), y = r64(w, fn, b);
     const L = g.lanes;
     for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = f(x[l]!, y[l]!); }
     tail(w, fn, dst, a, b, g);
   };
+  const checked = (f: (x: bigint, y: bigint) => bigint, sym: '+' | '-' | '*'): Body => (w, g) => {
+    const d = r64(w, fn, dst), x = r64(w, fn, a), y = r64(w, fn, b);
+    const L = g.lanes;
+    for (let k = 0; k < L.length; k++) {
+      const l = L[k]!;
+      const p = x[l]!, q = y[l]!, r = f(p, q);
+      if (r > INT64_MAX || r < LLONG_MIN) overflow64(w, fn, a, b, l, `${p} ${sym} ${q < 0n ? `(${q})` : q}`, r, loc);
+      d[l] = r;
+    }
+    tail(w, fn, dst, a, b, g);
+  };
+  const signed = t === 'long';
   switch (op) {
-    case '+': return loop((x, y) => x + y);
-    case '-': return loop((x, y) => x - y);
-    case '*': return loop((x, y) => x * y);
+    case '+': return signed ? checked((x, y) => x + y, '+') : loop((x, y) => x + y);
+    case '-': return signed ? checked((x, y) => x - y, '-') : loop((x, y) => x - y);
+    case '*': return signed ? checked((x, y) => x * y, '*') : loop((x, y) => x * y);
     case '&': return loop((x, y) => x & y);
     case '|': return loop((x, y) => x | y);
     case '^': return loop((x, y) => x ^ y);
     default: return null;
   }
+}
+
+const INT64_MAX = 2n ** 63n - 1n;
+
+/** Reports lane `l`'s `long` overflow (`text` the operation, `exact` its exact value), unless
+ * an operand is undefined there (`b` < 0: no right operand). */
+function overflow64(w: Warp, fn: number, a: number, b: number, l: number, text: string, exact: bigint, loc: Loc): void {
+  const P = w.pois[fn]!;
+  if (P[a]?.[l] || (b >= 0 && P[b]?.[l])) return;
+  const ctx = w.ctx;
+  ctx.laneReport(w, l, 'arithmetic', 'W-INT-OVERFLOW', 'warning', loc,
+    () => `signed \`long\` overflow in ${ctx.laneName(w, l)}: ${text} = ${exact} does not fit in \`long\`: undefined behaviour in CUDA C++ (Warp TS goes on with the wrapped value ${BigInt.asIntN(64, exact)}, as the GPU computes it)`,
+    hint('W-INT-OVERFLOW', 'int64'));
 }
 
 /** A shift count register element as a number (a 64-bit count far outside 0..63 as -1 or
@@ -74,7 +102,7 @@ function countOf(raw: number | bigint, rt: ScalarType): { n: number; text: strin
  * one `t` and the count of type `rt`).
  */
 export function binary64Body(fn: number, dst: number, a: number, b: number, op: BinaryOp, t: 'long' | 'ulong', rt: ScalarType, loc: Loc): Body {
-  const p = plain64(fn, dst, a, b, op);
+  const p = plain64(fn, dst, a, b, op, t, loc);
   if (p) return p;
   const unsigned = t === 'ulong';
   return (w, g) => {
@@ -166,8 +194,9 @@ export function compare64Body(fn: number, dst: number, a: number, b: number, op:
   }
 }
 
-/** Unary `-`, `~` (64-bit result) and `!` (`bool` result) on a 64-bit operand. */
-export function unary64Body(fn: number, dst: number, a: number, op: '-' | '~' | '!'): Body {
+/** Unary `-`, `~` (64-bit result) and `!` (`bool` result) on a 64-bit operand of type `t`;
+ * `-LLONG_MIN` of a `long` reports `W-INT-OVERFLOW` at `loc`. */
+export function unary64Body(fn: number, dst: number, a: number, op: '-' | '~' | '!', t: 'long' | 'ulong', loc: Loc): Body {
   return (w, g) => {
     const x = r64(w, fn, a);
     const L = g.lanes;
@@ -176,7 +205,12 @@ export function unary64Body(fn: number, dst: number, a: number, op: '-' | '~' | 
       for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = x[l] === 0n ? 1 : 0; }
     } else {
       const d = r64(w, fn, dst);
-      for (let k = 0; k < L.length; k++) { const l = L[k]!; d[l] = op === '-' ? -x[l]! : ~x[l]!; }
+      for (let k = 0; k < L.length; k++) {
+        const l = L[k]!;
+        const p = x[l]!;
+        if (op === '-' && t === 'long' && p === LLONG_MIN) overflow64(w, fn, a, -1, l, `-(${p})`, -p, loc);
+        d[l] = op === '-' ? -p : ~p;
+      }
     }
     tail(w, fn, dst, a, -1, g);
   };

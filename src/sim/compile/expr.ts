@@ -107,7 +107,7 @@ export function expr(c: FnCompiler, e: Expr, into?: number): number {
     case 'unary': {
       const a = expr(c, e.arg);
       const d = dest(scalar(e));
-      c.compute(unaryBody(fn, d, a, e.op, scalar(e.arg)), e.loc);
+      c.compute(unaryBody(fn, d, a, e.op, scalar(e.arg), e.loc), e.loc);
       return d;
     }
     case 'binary': {
@@ -122,7 +122,7 @@ export function expr(c: FnCompiler, e: Expr, into?: number): number {
       // operators; binary32 `+ *`, IEEE operations that are commutative, NaN made canonical
       // either way); the constant's register never holds an undefined value, so the
       // result's poison is `x`'s either way.
-      if (kl !== undefined && rt === scalar(e)) c.compute(binaryBody(fn, d, b, a, e.op, scalar(e), rt, e.loc, kl), e.loc);
+      if (kl !== undefined && rt === scalar(e)) c.compute(binaryBody(fn, d, b, a, e.op, scalar(e), rt, e.loc, kl, true), e.loc);
       else c.compute(binaryBody(fn, d, a, b, e.op, scalar(e), rt, e.loc, k), e.loc);
       return d;
     }

@@ -1,0 +1,113 @@
+/**
+ * Signed overflow of `int` and `long` `+ - *` and unary `-`. The value wraps, as the GPU's
+ * `add`, `sub` and `mul.lo` compute it (PTX §9.7.1.1) and as Warp TS defines it; C++ leaves
+ * it undefined ([expr.pre]/4), and nvcc -O3 relies on that (the differential reading
+ * `diffb_292`, tests/hardware/diff.test.ts: `a + 1 > 0` came out true for a = INT_MAX). So
+ * every overflowing lane is named in a `W-INT-OVERFLOW` warning at its line, with the exact
+ * operands, and no warning comes where the result fits or the type is unsigned. Expected
+ * values are hand derivations (two's complement modulo 2^32 or 2^64).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../../src/lang/diagnostics';
+import { errors, ints, lineOf, run, scalar, zeros } from './helpers';
+
+const overflows = (r: { diagnostics: Diagnostic[] }): Diagnostic[] => r.diagnostics.filter((d) => d.code === 'W-INT-OVERFLOW');
+const threadsOf = (d: Diagnostic): number[] => (d.threads ?? []).map((t) => t.thread[0]);
+
+describe('W-INT-OVERFLOW: signed overflow is reported, and the value wraps', () => {
+  it('`a + 1` at INT_MAX: the lanes that pass the maximum, by name, and the wrapped value', () => {
+    const src = `export function kernel(out: int[]) {
+  const t: int = int(threadIdx.x);
+  const a: int = 2147483645 + t;
+  out[t] = a + 1;
+}`;
+    const r = run(src, 4, { out: zeros(4) });
+    expect(errors(r)).toEqual([]);
+    // t = 0..3: a = 2147483645..2147483648; the last wraps already at line 3.
+    // Line 3: 2147483645 + 3 = 2147483648 (lane 3). Line 4: a + 1 for a = 2147483647 (lane 2)
+    // is 2147483648, and lane 3's a is -2147483648, whose + 1 fits.
+    expect(r.args.out).toEqual([2147483646, 2147483647, -2147483648, -2147483647]);
+    const ds = overflows(r);
+    expect(ds.map((d) => [d.line, d.severity, threadsOf(d)])).toEqual([[3, 'warning', [3]], [4, 'warning', [2]]]);
+    expect(ds[0]!.message).toContain('2147483645 + 3 = 2147483648 does not fit in `int`');
+    expect(ds[1]!.message).toContain('2147483647 + 1 = 2147483648 does not fit in `int`');
+    expect(ds[1]!.message).toContain('undefined behaviour in CUDA C++');
+    expect(ds[1]!.message).toContain('wrapped value -2147483648');
+    expect(ds[1]!.hint).toMatch(/`uint`/);
+  });
+
+  it('a constant on the left is quoted as written', () => {
+    const src = `export function kernel(out: int[], n: int) {
+  out[threadIdx.x] = 2147483647 + n;
+}`;
+    const r = run(src, 1, { out: zeros(1), n: scalar('int', 5) });
+    // 2147483647 + 5 = 2147483652 → 2147483652 - 2^32 = -2147483644.
+    expect(r.args.out).toEqual([-2147483644]);
+    expect(overflows(r).map((d) => d.message)).toEqual([expect.stringContaining('2147483647 + 5 = 2147483652')]);
+  });
+
+  it('`-`, `*`, unary `-`, `++` and `+=`: each at its own line; results that fit give no warning', () => {
+    const src = `export function kernel(out: int[], x: int[]) {
+  if (threadIdx.x != 0) return;
+  const lo: int = x[0];
+  const big: int = x[1];
+  out[0] = lo - 1;
+  out[1] = big * big;
+  out[2] = (big - 1) * (big - 1);
+  out[3] = -lo;
+  let i: int = x[2];
+  i++;
+  out[4] = i;
+  let s: int = x[2];
+  s += 2;
+  out[5] = s;
+  out[6] = lo * -1;
+  out[7] = 46340 * 46340;
+}`;
+    // x = [INT_MIN, 46341, INT_MAX]. INT_MIN - 1 = -2^31 - 1 → 2147483647. 46341² = 2147488281
+    // > 2^31 - 1 → 2147488281 - 2^32 = -2147479015. 46340² = 2147395600 fits (no warning).
+    // -INT_MIN = 2^31 → INT_MIN. INT_MAX + 1 → INT_MIN; INT_MAX + 2 → -2147483647.
+    // INT_MIN * -1 = 2^31 → INT_MIN.
+    const r = run(src, 32, { out: zeros(8), x: ints([-2147483648, 46341, 2147483647]) });
+    expect(errors(r)).toEqual([]);
+    expect(r.args.out).toEqual([2147483647, -2147479015, 2147395600, -2147483648, -2147483648, -2147483647, -2147483648, 2147395600]);
+    expect(overflows(r).map((d) => d.line).sort((a, b) => a - b)).toEqual(
+      ['lo - 1', 'big * big', '-lo;', 'i++', 's += 2', 'lo * -1'].map((n) => lineOf(src, n)).sort((a, b) => a - b));
+    expect(overflows(r).find((d) => d.line === lineOf(src, '-lo;'))!.message).toContain('-(-2147483648) = 2147483648');
+    expect(overflows(r).find((d) => d.line === lineOf(src, 'lo * -1'))!.message).toContain('-2147483648 * (-1) = 2147483648');
+  });
+
+  it('`uint` wraps by definition: no warning', () => {
+    const src = `export function kernel(out: uint[]) {
+  const h: uint = 0xffffffff;
+  out[threadIdx.x] = h * 0x01000193 + uint(threadIdx.x) + 0xfffffff0;
+}`;
+    const r = run(src, 2, { out: zeros(2, 'uint') });
+    // 0xffffffff * 0x01000193 = -0x01000193 mod 2^32 = 0xfefffe6d; + t + 0xfffffff0 = 0xfefffe5d + t.
+    expect(r.args.out).toEqual([0xfefffe5d, 0xfefffe5e]);
+    expect(overflows(r)).toEqual([]);
+  });
+
+  it('`long`: `+`, `*` and unary `-` past 2^63 are reported; `ulong` is not', () => {
+    const src = `export function kernel(o: long[], u: ulong[]) {
+  if (threadIdx.x != 0) return;
+  const m: long = long("9223372036854775807");
+  o[0] = m + long(1);
+  o[1] = m * long(2);
+  o[2] = -(m + long(1));
+  o[3] = m - long(1);
+  u[0] = ulong(m) * ulong(4);
+}`;
+    const r = run(src, 32, { o: { kind: 'array', type: 'long', data: [0n, 0n, 0n, 0n] }, u: { kind: 'array', type: 'ulong', data: [0n] } });
+    expect(errors(r)).toEqual([]);
+    // 2^63 → -2^63; (2^63 - 1)·2 = 2^64 - 2 → -2; -(-2^63) = 2^63 → -2^63; 2^63 - 2 fits.
+    // ulong: (2^63 - 1)·4 = 2^65 - 4 ≡ 2^64 - 4.
+    expect(r.args.o).toEqual([-(2n ** 63n), -2n, -(2n ** 63n), 2n ** 63n - 2n]);
+    expect(r.args.u).toEqual([2n ** 64n - 4n]);
+    const ds = overflows(r);
+    // Line 6 overflows twice: m + 1 first, then the negation of -2^63.
+    expect(ds.map((d) => d.line).sort((a, b) => a - b)).toEqual([4, 5, 6, 6]);
+    expect(ds.find((d) => d.line === 4)!.message).toContain('9223372036854775807 + 1 = 9223372036854775808 does not fit in `long`');
+    expect(ds.find((d) => d.line === 5)!.message).toContain('wrapped value -2');
+  });
+});
