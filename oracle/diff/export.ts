@@ -7,7 +7,7 @@
  * harness's JSON line, so a run that hangs can be resumed after the case it hung in), and
  * the programs themselves as `OUT/programs.jsonl`.
  *
- * Usage: npx tsx oracle/diff/export.ts OUT FROM TO CHUNKS [FAMILY]   (FAMILY: a (default) or b, see gen.ts)
+ * Usage: npx tsx oracle/diff/export.ts OUT FROM TO CHUNKS [FAMILY]   (FAMILY: a (default), b or c, see gen.ts)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { compile } from '../../src/lang';
@@ -17,7 +17,7 @@ import type { ArgValue, LaunchConfig } from '../../src/sim/types';
 import { generate, SLOTS, type DiffProgram } from './gen';
 
 const [out, fromArg, toArg, chunksArg, familyArg = 'a'] = process.argv.slice(2);
-if (familyArg !== 'a' && familyArg !== 'b') throw new Error('FAMILY is a or b');
+if (familyArg !== 'a' && familyArg !== 'b' && familyArg !== 'c') throw new Error('FAMILY is a, b or c');
 if (!out || !fromArg || !toArg || !chunksArg) throw new Error('usage: export.ts OUT FROM TO CHUNKS');
 mkdirSync(out, { recursive: true });
 

@@ -52,12 +52,21 @@ const FULL = '0xffffffff';
  * `(lane & K) == 0` keeps xor partners by any mask without bit K. */
 const LANE_BITS = [1, 2, 4, 8, 16];
 
+/** The families of kernels (see {@link generate}). */
+export type Family = 'a' | 'b' | 'c';
+
 /** Family `b` adds cooperative groups (tiles of 4, 8, 16 and 32 made at the kernel's start,
  * coalesced groups in branches), `__syncwarp` exchanges through shared memory (in branches
- * with the branch's mask), `double` and `long` values. */
-export function generate(seed: number, family: 'a' | 'b' = 'a'): DiffProgram {
-  const r = rng(family === 'a' ? seed : seed ^ 0x5bd1e995);
+ * with the branch's mask), `double` and `long` values. Family `c` keeps family a's control
+ * flow and collectives and widens the values: binary32 special values (infinities, NaN,
+ * subnormals, signed zeros) through every float operation and math function but `expf`
+ * (whose last step is the hardware's `ex2.approx`), conversions of clamped values, the
+ * integer intrinsics, unsigned division, `ulong`/`long`/`double` arithmetic and their
+ * shuffles. */
+export function generate(seed: number, family: Family = 'a'): DiffProgram {
+  const r = rng(family === 'a' ? seed : family === 'b' ? seed ^ 0x5bd1e995 : seed ^ 0x27d4eb2f);
   const B = family === 'b';
+  const C = family === 'c';
   const lines: string[] = [];
   let tmp = 0;
   const fresh = (p: string): string => `${p}${tmp++}`;
@@ -74,6 +83,7 @@ export function generate(seed: number, family: 'a' | 'b' = 'a'): DiffProgram {
 
   /** Arithmetic with no undefined behaviour. */
   const arith = (d: number): void => {
+    if (C && r.chance(0.7)) { arithC(d); return; }
     switch (r.int(9)) {
       case 0: lines.push(`${ind(d)}a = a + ${r.pick(['1', 'lane', '-3', 'int(b & 15)', 'a'])};`); break;
       case 1: lines.push(`${ind(d)}a = (a ^ ${r.pick(['5', 'lane', 't', '0x55'])}) & 0xffff;`); break;
@@ -87,8 +97,58 @@ export function generate(seed: number, family: 'a' | 'b' = 'a'): DiffProgram {
     }
   };
 
+  const clampDd = (d: number): void => { lines.push(`${ind(d)}dd = fmin(fmax(dd, double(-1.0e6)), double(1.0e6));`); };
+  const mixDd = (d: number): void => mix(d, 'long(dd * 4096.0)');
+  /** Family c's value operations: every result defined in C++ (conversions of clamped values;
+   * no signed overflow; divisors that are never zero), special float values on purpose. */
+  const arithC = (d: number): void => {
+    const L0 = ind(d);
+    switch (r.int(27)) {
+      case 0: lines.push(`${L0}f = fmaf(f, ${r.pick(['f', '0.1', '-3.0', 'float(lane) * 0.37'])}, ${r.pick(['0.3', 'f', '-1.0e-30', '1.0e30'])});`); mixF(d); break;
+      case 1: lines.push(`${L0}f = sqrtf(f${r.pick(['', ' - 1.0', ' * 1.0e-38'])});`); mixF(d); break;
+      case 2: lines.push(`${L0}f = f / ${r.pick(['3.0', 'float(lane) - 4.0', '0.0', 'f', '1.0e-39', '-7.0e37'])};`); mixF(d); break;
+      case 3: lines.push(`${L0}f = ${r.pick(['floorf', 'ceilf', 'truncf', 'roundf'])}(f * ${r.pick(['2.75', '-0.5', '1.0e-3', '0.5'])});`); mixF(d); break;
+      case 4: lines.push(`${L0}f = fminf(fmaxf(f, ${r.pick(['-1.0e30', '-3.0e38', '0.0', '-0.0'])}), ${r.pick(['1.0e30', '3.0e38', '0.0'])});`); mixF(d); break;
+      case 5: lines.push(`${L0}f = logf(fabsf(f) + ${r.pick(['0.0', '1.0', '1.0e-40', '1.0e-20', '3.0e38'])});`); mixF(d); break;
+      case 6: lines.push(`${L0}f = ${r.pick(['__fadd_rn(f, 1.0e-39)', '__fmul_rn(f, 1.0e-38)', '__fmul_rn(f, 3.0e38)', '__fadd_rn(f, -f)'])};`); mixF(d); break;
+      case 7: lines.push(`${L0}a = int(fminf(fmaxf(f * ${r.pick(['1.0', '1000.0', '1.0e9'])}, -2.0e9), 2.0e9));`); mix(d, 'a'); break;
+      case 8: lines.push(`${L0}b = uint(fminf(fmaxf(f * 1.0e6, 0.0), 4.0e9));`); mix(d, 'b'); break;
+      case 9: lines.push(`${L0}f = float(b) * 0.5 + float(a) ${r.pick(['+ 0.25', '* 1.0e-3', '- float(lane)'])};`); mixF(d); break;
+      case 10: lines.push(`${L0}b = uint(__popc(b) + __clz(a) * 64 + __ffs(a) * 4096);`); mix(d, 'b'); break;
+      case 11: lines.push(`${L0}b = __brev(b) ^ __umulhi(b, uint(a) | 1);`); mix(d, 'b'); break;
+      case 12: lines.push(`${L0}a = __mulhi(a, ${r.pick(['a', '-7', 'int(b)', '65537', 'lane - 16'])});`); mix(d, 'a'); break;
+      case 13: lines.push(`${L0}b = __funnelshift_${r.pick(['l', 'r', 'lc', 'rc'])}(b, uint(a), uint(${r.pick(['lane', 'a & 63', '33', '7', '0'])}));`); mix(d, 'b'); break;
+      case 14: lines.push(`${L0}b = __fns(b, uint(lane), ${r.pick(['1', '2', '-1', '-3', '0', '5'])});`); mix(d, 'b'); break;
+      case 15: lines.push(`${L0}b = b / (uint(lane) + ${r.pick(['1', '3', '0xfffffff'])}) + b % ${r.pick(['7', 'uint(lane | 1)', '0x80000000'])};`); mix(d, 'b'); break;
+      case 16: lines.push(`${L0}a = (a & 0xffff) * (int(b & 0x7fff) - 16384);`); mix(d, 'a'); break;
+      case 17: lines.push(`${L0}U = U * ulong("6364136223846793005") + ulong(uint(a));`); mix(d, 'U >> 29'); break;
+      case 18: lines.push(`${L0}b = uint(__popcll(U) + __clzll(long(U >> ${r.pick(['0', '7', '63'])})) * 128 + __ffsll(long(U & ulong(${r.pick(['0', '0xff00', '0xffffffff'])}))) * 65536) ^ uint(__brevll(U) >> 20);`); mix(d, 'b'); break;
+      case 19: lines.push(`${L0}L = (long(a) * long(b & 0xffff)) / long(${r.pick(['7', '-3', '1000'])}) + L % long(${r.pick(['13', '-5'])});`); mix(d, 'L ^ (L >> 32)'); break;
+      case 20: lines.push(`${L0}dd = fma(dd, double(f), double(a));`); clampDd(d); mixDd(d); break;
+      case 21: lines.push(`${L0}dd = sqrt(fabs(dd)) + log(fabs(dd) + double(${r.pick(['1.0', '0.0', '1.0e-30'])})) ${r.pick(['* dd', '/ double(3.0)', '- floor(dd)'])};`); clampDd(d); mixDd(d); break;
+      case 22: lines.push(`${L0}f = float(dd) + float(L) * ${r.pick(['1.0', '1.0e-9', '3.0'])};`); mixF(d); break;
+      case 23: lines.push(`${L0}a = min(a, int(b & 0xffff)) / 2 - max(a >> 2, -1000) / 2;`); mix(d, 'a'); break;
+      case 24: lines.push(`${L0}b = b ^ __lanemask_${r.pick(['lt', 'le', 'gt', 'ge', 'eq'])}();`); mix(d, 'b'); break;
+      case 25: lines.push(`${L0}f = ${r.pick(['__uint_as_float(b & 0x807fffff)', '__uint_as_float(b & 0x007fffff) * 3.0', '__int_as_float(int(b & 0x807fffff) | 0x3f000000)', '__uint_as_float(b | 0x7f800000)'])};`); mixF(d); break;
+      default: lines.push(`${L0}f = ${r.pick(['-f', 'f * 0.0', '-(f * 0.0)', 'f - f', '(f + 1.0e38) * 10.0'])};`); mixF(d); break;
+    }
+  };
+  /** Family c's converged collectives on 64-bit and double values. */
+  const convergedC = (d: number): void => {
+    const L0 = ind(d);
+    switch (r.int(6)) {
+      case 0: lines.push(`${L0}dd = __shfl_sync(${FULL}, dd, ${srcLane()}${width()}) + double(f);`); clampDd(d); mixDd(d); break;
+      case 1: lines.push(`${L0}U = __shfl_xor_sync(${FULL}, U, ${xorMask()}${width()}) ^ U;`); mix(d, 'U >> 17'); break;
+      case 2: lines.push(`${L0}L = __shfl_${r.pick(['up', 'down'])}_sync(${FULL}, L, ${delta()}${width()}) / long(2) + L / long(2);`); mix(d, 'L ^ (L >> 32)'); break;
+      case 3: lines.push(`${L0}b = __match_any_sync(${FULL}, U & ulong(${r.pick(['3', '"4294967296"', '1'])}));`); mix(d, 'b'); break;
+      case 4: lines.push(`${L0}a = int(__reduce_max_sync(${FULL}, b & 0xffff)) - __reduce_min_sync(${FULL}, a & 0xfff);`); mix(d, 'a'); break;
+      default: lines.push(`${L0}f = __shfl_sync(${FULL}, f, ${srcLane()}${width()}) * ${r.pick(['1.0e30', '1.0e-30', '-1.0'])};`); mixF(d); break;
+    }
+  };
+
   /** A collective every lane of the warp reaches (converged code). */
   const converged = (d: number): void => {
+    if (C && r.chance(0.35)) { convergedC(d); return; }
     switch (B && r.chance(0.5) ? 13 + r.int(12) : r.int(13)) {
       case 0: lines.push(`${ind(d)}a = __shfl_sync(${FULL}, a, ${srcLane()}${width()});`); mix(d, 'a'); break;
       case 1: lines.push(`${ind(d)}a = __shfl_up_sync(${FULL}, a, ${delta()}${width()});`); mix(d, 'a'); break;
@@ -261,7 +321,7 @@ export function generate(seed: number, family: 'a' | 'b' = 'a'): DiffProgram {
   const grid = r.pick([1, 1, 2]);
   const total = block * grid;
   const x = Array.from({ length: total }, () => (r.chance(0.1) ? r.pick([0, -1, 2147483647, -2147483648, 65536]) : r.int(2001) - 1000));
-  const y = Array.from({ length: total }, () => (r.int(129) - 64) / 8);
+  const y = Array.from({ length: total }, () => (C && r.chance(0.15) ? r.pick([3.0e38, -3.0e38, 1e-40, -1e-42, 1e-38, 16777217, 0.1]) : (r.int(129) - 64) / 8));
   const source = [
     '// A generated kernel (oracle/diff/gen.ts). Each thread hashes every value it computes.',
     'function early(lane: int, a: int): uint {',
@@ -281,6 +341,10 @@ export function generate(seed: number, family: 'a' | 'b' = 'a'): DiffProgram {
       '  const t8 = cg.tiled_partition<8>(t16);', '  const t4 = cg.tiled_partition<4>(blk);',
       '  let dd: double = double(y[gid]) * double(0.3) + double(lane);',
       '  let L: long = long(x[gid]) * long(2654435761);'] : []),
+    ...(C ? ['  let dd: double = double(y[gid]) * double(0.3) + double(lane);',
+      '  let L: long = long(x[gid]) * long(2654435761);',
+      '  let U: ulong = ulong(uint(gid) + 1) * ulong("11400714819323198485");',
+      '  dd = fmin(fmax(dd, double(-1.0e6)), double(1.0e6));'] : []),
     '  const cnt = __shared__<int>(4);',
     '  if (t < 4) cnt[t] = 0;',
     '  __syncthreads();',
@@ -289,7 +353,8 @@ export function generate(seed: number, family: 'a' | 'b' = 'a'): DiffProgram {
     '  let f: float = y[gid];',
     '  let h: uint = 0x811c9dc5;',
     ...lines,
-    ...(B ? ['  h = (h ^ uint(long(dd * 4096.0))) * 0x01000193;', '  h = (h ^ uint(L ^ (L >> 32))) * 0x01000193;'] : []),
+    ...(B || C ? ['  h = (h ^ uint(long(dd * 4096.0))) * 0x01000193;', '  h = (h ^ uint(L ^ (L >> 32))) * 0x01000193;'] : []),
+    ...(C ? ['  h = (h ^ uint(U ^ (U >> 32))) * 0x01000193;'] : []),
     `  out[gid * ${SLOTS} + 0] = uint(a);`,
     `  out[gid * ${SLOTS} + 1] = b;`,
     `  out[gid * ${SLOTS} + 2] = __float_as_uint(f);`,
@@ -299,7 +364,7 @@ export function generate(seed: number, family: 'a' | 'b' = 'a'): DiffProgram {
     '}',
     '',
   ].join('\n');
-  return { id: B ? `diffb_${seed}` : `diff_${seed}`, seed, source, grid, block, x, y };
+  return { id: B ? `diffb_${seed}` : C ? `diffc_${seed}` : `diff_${seed}`, seed, source, grid, block, x, y };
 }
 
 /** The fixture's fingerprint of a generated program: the first 16 hex digits of the SHA-256

@@ -77,7 +77,7 @@ const INT64_MAX = 2n ** 63n - 1n;
 
 /** Reports lane `l`'s `long` overflow (`text` the operation, `exact` its exact value), unless
  * an operand is undefined there (`b` < 0: no right operand). */
-function overflow64(w: Warp, fn: number, a: number, b: number, l: number, text: string, exact: bigint, loc: Loc): void {
+export function overflow64(w: Warp, fn: number, a: number, b: number, l: number, text: string, exact: bigint, loc: Loc): void {
   const P = w.pois[fn]!;
   if (P[a]?.[l] || (b >= 0 && P[b]?.[l])) return;
   const ctx = w.ctx;

@@ -26,16 +26,21 @@ type Op = '+' | '-' | '*';
 const MAX = 2147483647;
 const MIN = -2147483648;
 
-/** Reports lane `l`'s overflow of `x op y` (`b` < 0: no right operand; `op` '-' with
- * `unary`: the negation of `x`; `swapped`: the source wrote `y op x`). */
-function report(w: Warp, fn: number, a: number, b: number, l: number, x: number, y: number, op: Op, loc: Loc, unary = false, swapped = false): void {
+/** Reports lane `l`'s overflow of `x op y` (`b` < 0: no right operand; `swapped`: the source
+ * wrote `y op x`). */
+function report(w: Warp, fn: number, a: number, b: number, l: number, x: number, y: number, op: Op, loc: Loc, swapped = false): void {
+  const exact = op === '+' ? x + y : op === '-' ? x - y : BigInt(x) * BigInt(y);
+  const [p, q] = swapped ? [y, x] : [x, y];
+  reportText(w, fn, a, b, l, `${p} ${op} ${q < 0 ? `(${q})` : q}`, exact, loc);
+}
+
+/** Reports lane `l`'s overflow: `text` is the operation as written, `exact` its exact value;
+ * nothing when an operand (registers `a`, `b`; `b` < 0: none) is undefined in the lane. */
+function reportText(w: Warp, fn: number, a: number, b: number, l: number, text: string, exact: number | bigint, loc: Loc): void {
   const P = w.pois[fn]!;
   if (P[a]?.[l] || (b >= 0 && P[b]?.[l])) return;
   const ctx = w.ctx;
-  const exact = unary ? -x : op === '+' ? x + y : op === '-' ? x - y : BigInt(x) * BigInt(y);
   const wrapped = Number(BigInt.asIntN(32, BigInt(exact)));
-  const [p, q] = swapped ? [y, x] : [x, y];
-  const text = unary ? `-(${x})` : `${p} ${op} ${q < 0 ? `(${q})` : q}`;
   ctx.laneReport(w, l, 'arithmetic', 'W-INT-OVERFLOW', 'warning', loc,
     () => `signed \`int\` overflow in ${ctx.laneName(w, l)}: ${text} = ${exact} does not fit in \`int\`: undefined behaviour in CUDA C++ (Warp TS goes on with the wrapped value ${wrapped}, as the GPU computes it)`,
     hint('W-INT-OVERFLOW', 'int32'));
@@ -49,7 +54,7 @@ function tail(w: Warp, fn: number, dst: number, a: number, b: number, lanes: rea
 /** `dst = a op b` for `int` operands; `k`, when given, is the raw value of the constant `b`;
  * `swapped`: the source wrote `b op a` (see `binaryBody`). */
 export function signedIntBinary(fn: number, dst: number, a: number, b: number, op: Op, loc: Loc, k?: number, swapped = false): Body {
-  const over = (w: Warp, l: number, x: number, y: number): void => report(w, fn, a, b, l, x, y, op, loc, false, swapped);
+  const over = (w: Warp, l: number, x: number, y: number): void => report(w, fn, a, b, l, x, y, op, loc, swapped);
   if (!fastBodies()) return general(fn, dst, a, b, op, over);
   if (k !== undefined) return withConst(fn, dst, a, b, op, k, over);
   switch (op) {
@@ -85,8 +90,10 @@ function general(fn: number, dst: number, a: number, b: number, op: Op, over: (w
   };
 }
 
-/** `dst = -a` for an `int` operand: `-INT_MIN` overflows (reported, wraps to `INT_MIN`). */
-export function signedIntNegate(fn: number, dst: number, a: number, loc: Loc): Body {
+/** `dst = -a` (`abs` false) or `dst = abs(a)` for an `int` operand: the minimum's negation
+ * overflows (reported; the value wraps to `INT_MIN`, as PTX `neg.s32` and `abs.s32` give it;
+ * C's `abs` leaves it undefined [C17 7.22.6.1]). */
+export function signedIntNegate(fn: number, dst: number, a: number, loc: Loc, abs = false): Body {
   return (w, g) => {
     const R = w.regs[fn]!;
     const d = R[dst] as Regs, x = R[a] as Regs;
@@ -94,8 +101,8 @@ export function signedIntNegate(fn: number, dst: number, a: number, loc: Loc): B
     for (let j = 0; j < L.length; j++) {
       const l = L[j]!;
       const p = x[l]!;
-      if (p === MIN) report(w, fn, a, -1, l, p, 0, '-', loc, true);
-      d[l] = -p | 0;
+      if (p === MIN) reportText(w, fn, a, -1, l, abs ? `abs(${p})` : `-(${p})`, -p, loc);
+      d[l] = abs && p >= 0 ? p : -p | 0;
     }
     tail(w, fn, dst, a, -1, L);
   };

@@ -14,6 +14,7 @@ import { Op, type CollectiveImpl } from '../core/instr';
 import { acquiredBy } from '../core/memory';
 import type { FnCompiler } from '../compile/fn';
 import { binary, perLane, ternary, unary } from '../compile/vector';
+import { signedIntNegate } from '../compile/signed-overflow';
 import { shfl_sync } from './shfl_sync';
 import { shuffle, type ShuffleMode } from './shuffle';
 import { shfl_up_sync } from './shfl_up_sync';
@@ -167,10 +168,10 @@ export function compileIntrinsic(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) 
     case 'abs': {
       const ty = e.opType ?? resultType!;
       const op = name as 'min' | 'max' | 'abs';
-      if (ty === 'long' || ty === 'ulong') c.compute(minMaxAbs64(op, ty, fn, dst, a!, b ?? -1), loc);
+      if (ty === 'long' || ty === 'ulong') c.compute(minMaxAbs64(op, ty, fn, dst, a!, b ?? -1, loc), loc);
       else if (op === 'abs') {
-        const f = ty === 'float' ? float1.fabsf : ty === 'double' ? Math.abs : (x: number) => (x < 0 ? -x | 0 : x);
-        c.compute(unary(fn, dst, a!, f), loc);
+        if (ty === 'int') c.compute(signedIntNegate(fn, dst, a!, loc, true), loc);
+        else c.compute(unary(fn, dst, a!, ty === 'float' ? float1.fabsf : ty === 'double' ? Math.abs : (x: number) => (x < 0 ? -x | 0 : x)), loc);
       } else c.compute(binary(fn, dst, a!, b!, minmax(op === 'max', ty)), loc);
       return dst;
     }

@@ -110,4 +110,24 @@ describe('W-INT-OVERFLOW: signed overflow is reported, and the value wraps', () 
     expect(ds.find((d) => d.line === 4)!.message).toContain('9223372036854775807 + 1 = 9223372036854775808 does not fit in `long`');
     expect(ds.find((d) => d.line === 5)!.message).toContain('wrapped value -2');
   });
+
+  it('`abs` of the minimum: `int` and `long` report it (C17 7.22.6.1: not representable), other values do not', () => {
+    const src = `export function kernel(o: int[], L: long[], x: int[]) {
+  if (threadIdx.x != 0) return;
+  o[0] = abs(x[0]);
+  o[1] = abs(x[1]);
+  L[0] = abs(long(x[0]) << 32);
+  L[1] = abs(long(x[1]));
+}`;
+    // x = [INT_MIN, -7]: abs(INT_MIN) = 2^31 → INT_MIN; abs(-7) = 7; INT_MIN · 2^32 = -2^63
+    // (fits), abs(-2^63) = 2^63 → -2^63; abs(-7) = 7.
+    const r = run(src, 32, { o: zeros(2), L: { kind: 'array', type: 'long', data: [0n, 0n] }, x: ints([-2147483648, -7]) });
+    expect(errors(r)).toEqual([]);
+    expect(r.args.o).toEqual([-2147483648, 7]);
+    expect(r.args.L).toEqual([-(2n ** 63n), 7n]);
+    expect(overflows(r).map((d) => [d.line, d.message.match(/abs\(-?\d+\) = \d+/)?.[0]])).toEqual([
+      [3, 'abs(-2147483648) = 2147483648'],
+      [5, 'abs(-9223372036854775808) = 9223372036854775808'],
+    ]);
+  });
 });
