@@ -256,7 +256,7 @@ function checkFunctionBody(cx: Checker, f: FnEntry, sig: FnSig): FunctionDecl {
   const body = checkStmts(cx, f.node.body.body);
   for (const e of fullExpressions(body)) {
     for (const u of unsequencedIn(e)) {
-      report(cx, 'E-UNSEQUENCED', u.loc, `\`${u.name}\` is modified here and also used elsewhere in the same expression, in no defined order: undefined behaviour in CUDA C++ (TypeScript would go left to right)`);
+      report(cx, 'E-UNSEQUENCED', u.loc, `\`${u.name}\` is modified here and also used elsewhere in the same expression, with no order between the two in CUDA C++ (undefined behaviour, or an unspecified order for the arguments of a call), where TypeScript would go left to right`);
     }
   }
   if (sig.returnType !== 'void' && !sig.badReturn && canComplete(body)) {

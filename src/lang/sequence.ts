@@ -4,14 +4,16 @@
  * In CUDA C++ the operands of most operators and the arguments of a call are not ordered
  * against each other (C++17 [intro.execution]/17: a side effect on a scalar that is
  * unsequenced relative to another side effect on it, or to a use of its value, is
- * undefined behaviour; argument order is unspecified), while TypeScript evaluates left to
- * right. `i + (i = 7)`, `k + k++`, `f(i, i++)`, `a[i] = i++` or `i += i++` therefore mean
- * different things (or nothing) in the two languages, and the exported CUDA would not do
- * what the simulator did: each is a compile error, `E-UNSEQUENCED`, at the modification.
+ * undefined behaviour; the arguments of a call are indeterminately sequenced, so their
+ * order is unspecified), while TypeScript evaluates left to right. `i + (i = 7)`, `k + k++`
+ * and `f(i, i++)` therefore mean different things (or nothing) in the two languages, and
+ * the exported CUDA would not do what the simulator did: each is a compile error,
+ * `E-UNSEQUENCED`, at the modification.
  *
  * Ordered, and accepted: the operands of `&&`, `||` and `?:` (the first is evaluated
- * before the rest in both languages), and a plain assignment to a local whose value reads
- * it (`i = i + 1`). Only scalar locals are tracked, not array elements.
+ * before the rest in both languages), and the two sides of an assignment (C++17 evaluates
+ * the right side first, then the left, then assigns, and so does the simulator: `i = i++ + 1`,
+ * `i += i++`, `a[i] = i++`). Only scalar locals are tracked, not array elements.
  */
 import type { Expr, Loc, Stmt } from './ir';
 
@@ -86,18 +88,17 @@ function effects(e: Expr, out: Unsequenced[]): Effects {
       return effects(e.target, out);
     }
     case 'assign': {
+      // C++17 [expr.ass]/1: "The right operand is sequenced before the left operand", and the
+      // assignment after both: `i = i++ + 1`, `i += i++`, `a[i] = i++` and `a[i++] = i` are
+      // defined, and the simulator evaluates them in that order (compile/expr.ts `assign`).
       const value = effects(e.value, out);
+      const target = e.target.k === 'local' ? none() : effects(e.target, out);
+      const f = merge(value, target);
       if (e.target.k === 'local') {
-        const t = e.target;
-        // `i = i + 1` is ordered; a value that itself modifies `i` (`i = i++`, `i += i++`) is not.
-        if (value.writes.has(t.slot)) out.push({ name: t.name, loc: value.writes.get(t.slot)!.loc });
-        const f = merge(none(), value);
-        if (e.op !== null) f.reads.add(t.slot);
-        f.writes.set(t.slot, { name: t.name, loc: e.loc });
-        return f;
+        if (e.op !== null) f.reads.add(e.target.slot);
+        f.writes.set(e.target.slot, { name: e.target.name, loc: e.loc });
       }
-      // `a[i] = i++`, `a[i++] = i`: C++17 evaluates the value first, TypeScript the target.
-      return unordered([effects(e.target, out), value], out);
+      return f;
     }
   }
 }

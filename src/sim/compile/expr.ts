@@ -269,7 +269,14 @@ function assign(c: FnCompiler, e: AssignExpr): number {
   // then the element it goes to (its index), then, for `op=`, the element's old value:
   // `o[a[0]] = bump(a)` stores at the index `bump` left in `a[0]`, `a[0] += bump(a)` adds to
   // the value `bump` wrote.
-  const v = expr(c, e.value);
+  let v = expr(c, e.value);
+  // A value that is a local's own register must be taken before a `++` or an assignment in
+  // the target changes that local (`out[i++] = i` stores the old `i`).
+  if (e.value.k === 'local' && modifies(e.target)) {
+    const copy = c.temp(scalar(e.value));
+    c.compute(move(c.index, copy, v, false), e.loc);
+    v = copy;
+  }
   const p = place(c, e.target);
   if (e.op === null) {
     const conv = convertTo(c, v, scalar(e.value), p.type, e.loc);
@@ -283,6 +290,16 @@ function assign(c: FnCompiler, e: AssignExpr): number {
   const out = convertTo(c, r, e.opType, p.type, e.loc);
   p.write(out);
   return out;
+}
+
+/** Whether evaluating `e` assigns or increments something (an `assign` or `update` node
+ * anywhere in it). */
+function modifies(e: unknown): boolean {
+  if (Array.isArray(e)) return e.some(modifies);
+  if (e === null || typeof e !== 'object') return false;
+  const k = (e as { k?: unknown }).k;
+  if (k === 'assign' || k === 'update') return true;
+  return Object.entries(e).some(([key, x]) => key !== 'type' && key !== 'loc' && typeof x === 'object' && modifies(x));
 }
 
 function update(c: FnCompiler, e: UpdateExpr): number {
