@@ -13,7 +13,7 @@ import { checkValue } from './check-expr';
 import { checkStmts } from './check-stmt';
 import { convert, isArray, isGroup, isStruct, typeName } from './types';
 import { declareStruct } from './check-struct';
-import { fold } from './const-fold';
+import { fold, type Why } from './const-fold';
 import { canComplete, hasValueReturn } from './returns';
 import { fullExpressions, unsequencedIn } from './sequence';
 import { checkRecursion, type CallGraph } from './call-graph';
@@ -153,10 +153,13 @@ function topConst(cx: Checker, node: VariableDeclaration): void {
     }
     const e = checkValue(cx, d.init);
     const t: ScalarType = annot ?? (isErr(e) ? 'int' : (e.type as ScalarType));
-    const v = isErr(e) ? null : fold(convert(e, t));
+    const why: Why = {};
+    const v = isErr(e) ? null : fold(convert(e, t), why);
     if (v === null) {
       if (!isErr(e)) {
-        report(cx, 'E-CONST-EXPR', d.init, `the value of \`${name}\` is not a constant expression (or its evaluation is undefined)`);
+        report(cx, 'E-CONST-EXPR', d.init, why.text
+          ? `the value of \`${name}\` is not a constant expression: ${why.text}`
+          : `the value of \`${name}\` is not a constant expression`, why.text ? { hint: hint('E-CONST-EXPR', 'undefined') } : undefined);
       }
       cx.consts.set(name, { name, type: t, value: t === 'long' || t === 'ulong' ? 0n : 0, bad: true });
       continue;

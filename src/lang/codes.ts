@@ -259,7 +259,13 @@ export const CODES = {
     },
   },
   'E-LOCAL-ARRAY': { kind: 'compile', hint: 'Declare a local array as `const a: int[] = [0, 0, 0];` with at least one element.' },
-  'E-CONST-EXPR': { kind: 'compile', hint: 'Use only literals, other top-level constants, `warpSize` and operators here.' },
+  'E-CONST-EXPR': {
+    kind: 'compile',
+    hint: 'Use only literals, other top-level constants, `warpSize` and operators here.',
+    hints: {
+      undefined: 'Change the expression so that every step is defined: compute in `uint` or `ulong` where the wrap is meant, and keep divisors non-zero and shift counts below the width.',
+    },
+  },
   'E-ATOMIC-TYPE': {
     kind: 'compile',
     hint: 'Use an element type CUDA has this atomic for: `ulong[]` for 64-bit integers (see the hint of the message).',

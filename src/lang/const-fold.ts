@@ -3,8 +3,11 @@
  * 64-bit `long`/`ulong` (as `bigint`, int64.ts), binary32 `float` and binary64 `double`
  * (docs/language.md §3, §5b). Used for top-level constants, `__shared__` lengths and `case` labels.
  * An expression that is not constant, or whose evaluation is undefined behaviour in C++
- * (division by zero, `INT_MIN / -1`, `LLONG_MIN / -1`, shift counts outside 0..31 (0..63
- * for a 64-bit left operand), out-of-range float→integer conversion), does not fold.
+ * (signed overflow of `+ - *` or unary `-` [expr.pre]/4, division by zero, `INT_MIN / -1`,
+ * `LLONG_MIN / -1`, shift counts outside 0..31 (0..63 for a 64-bit left operand),
+ * out-of-range float→integer conversion), does not fold; C++ does not take such an
+ * expression as a constant either ([expr.const]/2). {@link Why} receives the first such
+ * cause, for the message.
  */
 import type { Expr, ScalarType, Type } from './ir';
 import { bigToFloating, LLONG_MIN, truncToInt64, wrap64 } from './int64';
@@ -12,19 +15,42 @@ import { bigToFloating, LLONG_MIN, truncToInt64, wrap64 } from './int64';
 /** A folded value: a `bigint` for `long`/`ulong`, a `number` for the other types. */
 export type ConstValue = number | bigint;
 
-/** The folded value in the domain of `type` (ir.ts `ConstExpr`), or `null`. */
-export function fold(e: Expr): ConstValue | null {
+/** Where {@link fold} writes why an expression did not fold: the first undefined operation. */
+export interface Why {
+  text?: string;
+}
+
+/** The folded value in the domain of `type` (ir.ts `ConstExpr`), or `null`; `why.text`
+ * names the undefined operation that stopped it, if one did. */
+export function fold(e: Expr, why: Why = {}): ConstValue | null {
+  return foldIn(e, why);
+}
+
+const show = (v: ConstValue): string => (typeof v === 'bigint' ? String(v) : Object.is(v, -0) ? '-0' : String(v));
+const isSigned = (t: Type): boolean => t === 'int' || t === 'long';
+
+function foldIn(e: Expr, why: Why): ConstValue | null {
+  const fold = (x: Expr): ConstValue | null => foldIn(x, why);
+  const undef = (text: string): null => {
+    why.text ??= text;
+    return null;
+  };
   switch (e.k) {
     case 'const':
       return e.value;
     case 'convert': {
       const v = fold(e.arg);
-      return v === null ? null : convertValue(v, e.arg.type, e.type as ScalarType);
+      if (v === null) return null;
+      const r = convertValue(v, e.arg.type, e.type as ScalarType);
+      return r === null ? undef(`converting ${show(v)} to \`${String(e.type)}\` is undefined (out of range)`) : r;
     }
     case 'unary': {
       const v = fold(e.arg);
       if (v === null) return null;
       if (e.op === '!') return isZero(v) ? 1 : 0;
+      if (e.op === '-' && isSigned(e.type) && (v === -2147483648 || v === LLONG_MIN)) {
+        return undef(`\`-(${show(v)})\` overflows \`${String(e.type)}\` (signed overflow is undefined)`);
+      }
       if (typeof v === 'bigint') return wrap64(e.op === '~' ? ~v : -v, e.type as 'long' | 'ulong');
       if (e.op === '~') return wrap(~v, e.type);
       return wrap(-v, e.type);
@@ -33,8 +59,12 @@ export function fold(e: Expr): ConstValue | null {
       const a = fold(e.left);
       const b = fold(e.right);
       if (a === null || b === null) return null;
-      if (typeof a === 'bigint') return binary64(e.op, a, b, e.type as 'long' | 'ulong');
-      return binary(e.op, a, typeof b === 'bigint' ? shiftCount(b) : b, e.type);
+      const r = typeof a === 'bigint' ? binary64(e.op, a, b, e.type as 'long' | 'ulong') : binary(e.op, a, typeof b === 'bigint' ? shiftCount(b) : b, e.type);
+      if (r !== null) return r;
+      return undef(`\`${show(a)} ${e.op} ${show(b)}\` is undefined in C++ (${
+        e.op === '/' || e.op === '%' ? (isZero(b) ? 'division by zero' : 'the quotient overflows')
+        : e.op === '<<' || e.op === '>>' ? 'the shift count is outside the operand\'s width'
+        : `signed overflow of \`${String(e.type)}\``})`);
     }
     case 'compare': {
       const a = fold(e.left);
@@ -60,6 +90,11 @@ export function fold(e: Expr): ConstValue | null {
       return null;
   }
 }
+
+/** Whether an exact integer result fits `int` (a product of two 32-bit integers is exact
+ * enough in binary64 to be placed against ±2^31). */
+const fitsInt = (v: number): boolean => v >= -2147483648 && v <= 2147483647;
+const fitsLong = (v: bigint): boolean => v >= LLONG_MIN && v <= -LLONG_MIN - 1n;
 
 function isZero(v: ConstValue): boolean {
   return v === 0 || v === 0n;
@@ -117,10 +152,11 @@ function binary(op: string, a: number, b: number, type: Type): number | null {
   const isInt = type === 'int' || type === 'uint';
   switch (op) {
     case '+':
-      return wrap(a + b, type);
+      return type === 'int' && !fitsInt(a + b) ? null : wrap(a + b, type);
     case '-':
-      return wrap(a - b, type);
+      return type === 'int' && !fitsInt(a - b) ? null : wrap(a - b, type);
     case '*':
+      if (type === 'int' && !fitsInt(a * b)) return null;
       return isInt ? wrap(Math.imul(a, b), type) : wrap(a * b, type);
     case '/':
       if (!isInt) return wrap(a / b, type);
@@ -157,9 +193,9 @@ function binary64(op: string, a: bigint, b: ConstValue, type: 'long' | 'ulong'):
   }
   if (typeof b !== 'bigint') return null;
   switch (op) {
-    case '+': return wrap64(a + b, type);
-    case '-': return wrap64(a - b, type);
-    case '*': return wrap64(a * b, type);
+    case '+': return type === 'long' && !fitsLong(a + b) ? null : wrap64(a + b, type);
+    case '-': return type === 'long' && !fitsLong(a - b) ? null : wrap64(a - b, type);
+    case '*': return type === 'long' && !fitsLong(a * b) ? null : wrap64(a * b, type);
     case '/':
     case '%':
       if (b === 0n || (type === 'long' && a === LLONG_MIN && b === -1n)) return null;

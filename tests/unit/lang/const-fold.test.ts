@@ -19,11 +19,11 @@ function folded(decl: string): { type: string; value: number | bigint } | string
 
 describe('constant folding', () => {
   const rows: [string, string, number][] = [
-    ['const X: int = 2147483647 + 1;', 'int', -2147483648], // wraps modulo 2^32
     ['const X: uint = 0 - 1;', 'uint', 4294967295], // int −1 converted to uint
     ['const X: uint = 0xffffffff + 1;', 'uint', 0], // uint arithmetic wraps
-    ['const X: int = 65536 * 65536;', 'int', 0], // low 32 bits of 2^32
-    ['const X: int = 65537 * 65537;', 'int', 131073], // (2^32 + 2·2^16 + 1) mod 2^32
+    ['const X: uint = uint(65537) * 65537;', 'uint', 131073], // (2^32 + 2·2^16 + 1) mod 2^32
+    ['const X: int = -2147483647 - 1;', 'int', -2147483648], // fits exactly
+    ['const X: int = 46340 * 46340;', 'int', 2147395600], // fits (46341² does not)
     ['const X: int = -7 / 2;', 'int', -3], // truncates toward zero
     ['const X: int = -7 % 2;', 'int', -1], // sign of the dividend
     ['const X: int = 7 % -2;', 'int', 1],
@@ -59,10 +59,26 @@ describe('constant folding', () => {
     'const X: int = 3e9;',
     'const X: uint = -1.0;',
     'const X: int = 0.0 / 0.0;',
+    'const X: int = 2147483647 + 1;', // signed overflow ([expr.pre]/4)
+    'const X: int = 65536 * 65536;',
+    'const X: int = 46341 * 46341;',
+    'const X: int = -(-2147483647 - 1);',
   ];
   for (const decl of undefinedRows) {
     it(`refuses to fold \`${decl}\`, whose evaluation is undefined behaviour`, () => {
       expect(folded(decl)).toEqual(['E-CONST-EXPR']);
     });
   }
+
+  it.each([
+    ['const X: int = 2147483647 + 1;', '`2147483647 + 1` is undefined in C++ (signed overflow of `int`)'],
+    ['const X: int = 1 << 32;', '`1 << 32` is undefined in C++ (the shift count is outside the operand\'s width)'],
+    ['const X: int = 7 / 0;', '`7 / 0` is undefined in C++ (division by zero)'],
+    ['const X: int = 3e9;', 'converting 3000000000 to `int` is undefined (out of range)'],
+    ['const X: int = -(-2147483647 - 1);', '`-(-2147483648)` overflows `int` (signed overflow is undefined)'],
+  ])('names the undefined step of `%s`', (decl, text) => {
+    const d = compile(`${decl}\nexport function k(o: double[]) { o[0] = X; }`).diagnostics.find((x) => x.code === 'E-CONST-EXPR')!;
+    expect(d.message).toBe(`the value of \`X\` is not a constant expression: ${text}`);
+    expect(d.hint).toMatch(/every step is defined/);
+  });
 });

@@ -62,8 +62,8 @@ describe('64-bit constants', () => {
     ['const X: ulong = ulong("18446744073709551615");', 'ulong', 2n ** 64n - 1n],
     ['const X: long = long("+42");', 'long', 42n],
     ['const X: ulong = ulong(0) - ulong(1);', 'ulong', 2n ** 64n - 1n], // wraps modulo 2^64
-    ['const X: long = long("9223372036854775807") + long(1);', 'long', -(2n ** 63n)],
-    ['const X: ulong = ulong(65536 * 65536);', 'ulong', 0n], // the int product wraps first (2^32 mod 2^32)
+    ['const X: ulong = ulong("9223372036854775807") + ulong(1);', 'ulong', 2n ** 63n],
+    ['const X: ulong = ulong(uint(65536) * 65536);', 'ulong', 0n], // the uint product wraps first (2^32 mod 2^32)
     ['const X: ulong = ulong(65536) * ulong(65536);', 'ulong', 2n ** 32n],
     ['const X: ulong = ulong(-1);', 'ulong', 2n ** 64n - 1n], // C++ [conv.integral]: modulo 2^64
     ['const X: long = long(uint(0xffffffff));', 'long', 4294967295n], // zero extension
@@ -86,6 +86,8 @@ describe('64-bit constants', () => {
     'const X: long = long(1) << -1;',
     'const X: long = long(double(1e30));', // C++ [conv.fpint]/1
     'const X: ulong = ulong(-1.0);',
+    'const X: long = long("9223372036854775807") + long(1);', // signed overflow, [expr.pre]/4
+    'const X: ulong = ulong(65536 * 65536);', // the int product overflows before the conversion
   ])('leaves `%s` unfolded (undefined in C++): E-CONST-EXPR', (decl) => {
     expect(folded(decl)).toEqual(['E-CONST-EXPR']);
   });
