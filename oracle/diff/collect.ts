@@ -11,14 +11,20 @@
  * (`g` is `"=o3"` when both builds wrote the same words; either is null when its build did
  * not finish).
  *
- * Usage: npx tsx oracle/diff/collect.ts FIXTURE.jsonl DATE RESULTS_A [RESULTS_B]
- * (RESULTS_A holds family a's readings, RESULTS_B family b's; each holds toolchain.txt.)
+ * Usage: npx tsx oracle/diff/collect.ts FIXTURE.jsonl DATE FAMILY=RESULTS...
+ * (e.g. `a=out/a b=out/b`: each folder holds one family's readings and run.sh's
+ * toolchain.txt; the header names the first folder's device and toolchain.)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { generate, programSha } from './gen';
+import { generate, programSha, type Family } from './gen';
 
-const [fixture, date, dirA, dirB] = process.argv.slice(2);
-if (!fixture || !date || !dirA) throw new Error('usage: collect.ts FIXTURE.jsonl DATE RESULTS_A [RESULTS_B]');
+const [fixture, date, ...pairs] = process.argv.slice(2);
+const folders = pairs.map((p) => {
+  const m = /^([abc])=(.+)$/.exec(p);
+  if (!m) throw new Error(`not FAMILY=FOLDER: ${p}`);
+  return [m[1] as Family, m[2]!] as const;
+});
+if (!fixture || !date || folders.length === 0) throw new Error('usage: collect.ts FIXTURE.jsonl DATE FAMILY=RESULTS...');
 
 /** `out` words by case id, from one build's results. */
 function outs(file: string): Map<string, number[]> {
@@ -35,14 +41,13 @@ function outs(file: string): Map<string, number[]> {
 }
 
 const b64 = (words: number[]): string => Buffer.from(new Uint32Array(words).buffer).toString('base64');
-const [nvcc, , gpu] = readFileSync(`${dirA}/toolchain.txt`, 'utf8').trim().split('\n');
+const [nvcc, , gpu] = readFileSync(`${folders[0]![1]}/toolchain.txt`, 'utf8').trim().split('\n');
 const rows: string[] = [JSON.stringify({
   device: gpu?.trim(), toolchain: nvcc?.trim(), date,
   builds: ['nvcc -O3 -arch=sm_90 -fmad=false', 'nvcc -G -arch=sm_90 -fmad=false'],
   command: 'oracle/diff/run.sh (see oracle/README.md)',
 })];
-for (const [family, dir] of [['a', dirA], ['b', dirB]] as const) {
-  if (!dir) continue;
+for (const [family, dir] of folders) {
   const o3 = outs(`${dir}/results-O3.txt`);
   const g = outs(`${dir}/results-G.txt`);
   for (const [id, words] of o3) {
