@@ -21,6 +21,7 @@ import type { Warp } from '../core/warp';
 import { bitsToFloat, exactDecimal, floatToBits } from '../core/values';
 import { propagate, type Body } from './vector';
 import { undefinedOperand } from './undefined-operand';
+import { repeated } from './signed-overflow';
 
 type R64 = BigInt64Array;
 
@@ -80,6 +81,7 @@ const INT64_MAX = 2n ** 63n - 1n;
 export function overflow64(w: Warp, fn: number, a: number, b: number, l: number, text: string, exact: bigint, loc: Loc): void {
   const P = w.pois[fn]!;
   if (P[a]?.[l] || (b >= 0 && P[b]?.[l])) return;
+  if (repeated(w, l, loc)) return;
   const ctx = w.ctx;
   ctx.laneReport(w, l, 'arithmetic', 'W-INT-OVERFLOW', 'warning', loc,
     () => `signed \`long\` overflow in ${ctx.laneName(w, l)}: ${text} = ${exact} does not fit in \`long\`: undefined behaviour in CUDA C++ (Warp TS goes on with the wrapped value ${BigInt.asIntN(64, exact)}, as the GPU computes it)`,

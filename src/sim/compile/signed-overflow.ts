@@ -29,21 +29,40 @@ const MIN = -2147483648;
 /** Reports lane `l`'s overflow of `x op y` (`b` < 0: no right operand; `swapped`: the source
  * wrote `y op x`). */
 function report(w: Warp, fn: number, a: number, b: number, l: number, x: number, y: number, op: Op, loc: Loc, swapped = false): void {
+  if (skip(w, fn, a, b, l, loc)) return;
   const exact = op === '+' ? x + y : op === '-' ? x - y : BigInt(x) * BigInt(y);
   const [p, q] = swapped ? [y, x] : [x, y];
-  reportText(w, fn, a, b, l, `${p} ${op} ${q < 0 ? `(${q})` : q}`, exact, loc);
+  reportText(w, l, `${p} ${op} ${q < 0 ? `(${q})` : q}`, exact, loc);
 }
 
-/** Reports lane `l`'s overflow: `text` is the operation as written, `exact` its exact value;
- * nothing when an operand (registers `a`, `b`; `b` < 0: none) is undefined in the lane. */
-function reportText(w: Warp, fn: number, a: number, b: number, l: number, text: string, exact: number | bigint, loc: Loc): void {
+/** Whether lane `l`'s overflow at `loc` is not to be reported again: an operand (registers
+ * `a`, `b`; `b` < 0: none) is undefined in the lane, or the lane was reported there already. */
+function skip(w: Warp, fn: number, a: number, b: number, l: number, loc: Loc): boolean {
   const P = w.pois[fn]!;
-  if (P[a]?.[l] || (b >= 0 && P[b]?.[l])) return;
+  return Boolean(P[a]?.[l] || (b >= 0 && P[b]?.[l])) || repeated(w, l, loc);
+}
+
+/** Reports lane `l`'s overflow: `text` is the operation as written, `exact` its exact value. */
+function reportText(w: Warp, l: number, text: string, exact: number | bigint, loc: Loc): void {
   const ctx = w.ctx;
   const wrapped = Number(BigInt.asIntN(32, BigInt(exact)));
   ctx.laneReport(w, l, 'arithmetic', 'W-INT-OVERFLOW', 'warning', loc,
     () => `signed \`int\` overflow in ${ctx.laneName(w, l)}: ${text} = ${exact} does not fit in \`int\`: undefined behaviour in CUDA C++ (Warp TS goes on with the wrapped value ${wrapped}, as the GPU computes it)`,
     hint('W-INT-OVERFLOW', 'int32'));
+}
+
+/** Whether lane `l` was reported at `loc` already (then only the diagnostic's count grows,
+ * so that a loop that overflows on every trip costs a bit test, not a report). */
+export function repeated(w: Warp, l: number, loc: Loc): boolean {
+  const seen = (w.overflowSeen ??= new Map());
+  let site = seen.get(loc);
+  if (!site) seen.set(loc, (site = { bits: 0, d: undefined }));
+  if (site.bits & (1 << l)) {
+    site.d ??= w.ctx.reporter.counter('W-INT-OVERFLOW', loc);
+    if (site.d) { site.d.count++; return true; }
+  }
+  site.bits |= 1 << l;
+  return false;
 }
 
 function tail(w: Warp, fn: number, dst: number, a: number, b: number, lanes: readonly number[]): void {
@@ -101,7 +120,7 @@ export function signedIntNegate(fn: number, dst: number, a: number, loc: Loc, ab
     for (let j = 0; j < L.length; j++) {
       const l = L[j]!;
       const p = x[l]!;
-      if (p === MIN) reportText(w, fn, a, -1, l, abs ? `abs(${p})` : `-(${p})`, -p, loc);
+      if (p === MIN && !skip(w, fn, a, -1, l, loc)) reportText(w, l, abs ? `abs(${p})` : `-(${p})`, -p, loc);
       d[l] = abs && p >= 0 ? p : -p | 0;
     }
     tail(w, fn, dst, a, -1, L);

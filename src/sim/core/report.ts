@@ -97,6 +97,13 @@ export class Reporter {
     }
   }
 
+  /** The diagnostic with this code at this location, as the object whose `count` a caller
+   * may raise for a thread it already lists (a lane repeating the same warning in a loop),
+   * or undefined when there is none (it was dropped past the limit). */
+  counter(code: DiagnosticCode, loc: Loc): { count: number } | undefined {
+    return this.byKey.get(`${code}@${loc.line}:${loc.column}`);
+  }
+
   /** True when a diagnostic with this code was reported at this location. */
   has(code: DiagnosticCode, loc: Loc): boolean {
     return this.byKey.has(`${code}@${loc.line}:${loc.column}`);

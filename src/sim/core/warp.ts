@@ -10,6 +10,7 @@ import { RendezvousTable } from './rendezvous-table';
 import { MASK_ZERO, objectList } from './repr';
 import type { RunContext } from './context';
 import type { TraceOp } from '../types';
+import type { Loc } from '../../lang/ir';
 
 /** Lanes of a warp that reached the end of region `site` (an `Ssy` or `Call` instruction
  * whose region contains a `__syncthreads()`), at line `line`. */
@@ -115,6 +116,9 @@ export class Warp {
   blockLinear = 0;
   gtid0 = 0;
   trace: TraceOp[] | null = null;
+  /** The lanes (a bit each) already reported for a signed overflow, by site
+   * (compile/signed-overflow.ts): a repeat only counts. */
+  overflowSeen: Map<Loc, { bits: number; d: { count: number } | undefined }> | null = null;
   ctx!: RunContext;
 
   constructor(prog: CompiledProgram) {
@@ -151,6 +155,7 @@ export class Warp {
     entry: number, params: readonly (readonly [number, Mem])[]): void {
     this.ctx = ctx;
     this.index = index;
+    this.overflowSeen = null;
     this.base = index * 32;
     this.blockLinear = blockLinear;
     this.gtid0 = blockLinear * threads + this.base;

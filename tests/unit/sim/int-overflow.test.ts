@@ -130,4 +130,20 @@ describe('W-INT-OVERFLOW: signed overflow is reported, and the value wraps', () 
       [5, 'abs(-9223372036854775808) = 9223372036854775808'],
     ]);
   });
+
+  it('a lane that overflows on every trip of a loop is listed once, and every occurrence is counted', () => {
+    const src = `export function kernel(out: int[]) {
+  let h: int = -2147483647 - 1;
+  for (let i = 0; i < 3; i++) {
+    h = h * -1;
+  }
+  out[threadIdx.x] = h;
+}`;
+    // INT_MIN * -1 = 2^31 → INT_MIN again: an overflow on each of 3 trips, in each of 4 lanes.
+    const r = run(src, 4, { out: zeros(4) });
+    expect(r.args.out).toEqual([-2147483648, -2147483648, -2147483648, -2147483648]);
+    const ds = overflows(r);
+    expect(ds.map((d) => [d.line, threadsOf(d)])).toEqual([[4, [0, 1, 2, 3]]]);
+    expect(ds[0]!.message).toContain('(12 occurrences in 4 threads)');
+  });
 });
