@@ -1,5 +1,5 @@
 /**
- * E-UNSEQUENCED: a scalar local modified and also used in one full expression, with no
+ * E-UNSEQUENCED: a scalar local, a struct field or an array element (one index written the same way) modified and also used in one full expression, with no
  * order between the two in CUDA C++ (C++17 [intro.execution]/17), is a compile error at
  * the modification; ordered uses (`&&`, `||`, `?:`, `i = i + 1`, braced lists, and the two
  * sides of an assignment, which C++17 [expr.ass]/1 orders right before left) compile.
@@ -14,6 +14,15 @@ export function kernel(out: int[]) {
   let j: int = 1;
 ${body}
 }`;
+
+/** The E-UNSEQUENCED diagnostics of `body` (with `g(a, b)`, a function of an array, beside
+ * `f`), as line:column and the place named. */
+function unsequencedElements(body: string): string[] {
+  const src = kernel(body).replace('export function kernel', 'function g(a: int[], b: int): int { return a[0] + b; }\nexport function kernel');
+  return compile(src).diagnostics
+    .filter((d) => d.code === 'E-UNSEQUENCED')
+    .map((d) => `${d.line - 1}:${d.column} ${/`([^`]+)`/.exec(d.message)![1]}`);
+}
 
 /** The E-UNSEQUENCED diagnostics of `body`, as line:column and name. */
 function unsequenced(body: string): string[] {
@@ -31,6 +40,35 @@ describe('modifications with no defined order (E-UNSEQUENCED)', () => {
     ['inside a condition', '  if (i < i++) { out[0] = 1; }', '5:11 i'],
   ])('reports %s at the modification', (_, body, at) => {
     expect(unsequenced(body)).toEqual([at]);
+  });
+
+  // The same rule for an array element (one index written the same way) and a struct
+  // field: C++17 [intro.execution]/17 speaks of any "memory location".
+  it.each([
+    ['an element incremented and read', '  out[0] = out[i]++ + out[i];', '5:12 out[i]'],
+    ['an element assigned and read', '  out[0] = (out[i + 1] = 4) + out[i + 1];', '5:13 out[i + 1]'],
+    ['an element in two call arguments', '  out[0] = f(out[threadIdx.x]--, out[threadIdx.x]);', '5:14 out[threadIdx.x]'],
+  ])('reports %s', (_, body, at) => {
+    expect(unsequencedElements(body)).toEqual([at]);
+  });
+
+  it('reports a struct field incremented and read, not its sibling', () => {
+    const src = `type P = { v: int; w: int };
+export function kernel(out: int[]) {
+  let p: P = { v: 1, w: 2 };
+  out[0] = p.v++ + p.v;
+  out[1] = p.v++ + p.w;
+}`;
+    const d = compile(src).diagnostics.filter((x) => x.code === 'E-UNSEQUENCED');
+    expect(d.map((x) => `${x.line}:${x.column} ${/`([^`]+)`/.exec(x.message)![1]}`)).toEqual(['4:12 p.v']);
+  });
+
+  it.each([
+    ['elements indexed differently (equal only at run time, if ever)', '  out[0] = out[i]++ + out[j];'],
+    ['an element assigned from its own increment (right before left)', '  out[i] = out[i]++;'],
+    ['the array passed whole beside an element update', '  out[0] = g(out, out[1]++);'],
+  ])('accepts %s', (_, body) => {
+    expect(unsequencedElements(body)).toEqual([]);
   });
 
   it.each([
@@ -64,6 +102,15 @@ describe('the two sides of an assignment: right, then left, then the store (C++1
   });
   it('`out[i] = i++`: the value 3 (i becomes 4), then the index 4', () => {
     expect(run('  out[i] = i++;\n  out[5] = i;')).toEqual([0, 0, 0, 0, 3, 4]);
+  });
+  it('`out[i] = out[i]++`: the value 5 (out[3] becomes 6), then the store of 5', () => {
+    expect(run('  out[i] = 5;\n  out[i] = out[i]++;')).toEqual([0, 0, 0, 5, 0, 0]);
+  });
+  it('`out[i] += out[i]++`: the value 5 (out[3] becomes 6), then 6 + 5', () => {
+    expect(run('  out[i] = 5;\n  out[i] += out[i]++;')).toEqual([0, 0, 0, 11, 0, 0]);
+  });
+  it('`out[i] -= --out[i]`: the value 4 (out[3] becomes 4), then 4 - 4', () => {
+    expect(run('  out[i] = 5;\n  out[i] -= --out[i];')).toEqual([0, 0, 0, 0, 0, 0]);
   });
   it('`out[i++] = i`: the value 3, then the index 3 (i becomes 4)', () => {
     expect(run('  out[i++] = i;\n  out[5] = i;')).toEqual([0, 0, 0, 3, 0, 4]);
