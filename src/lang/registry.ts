@@ -133,6 +133,8 @@ export const RUN_CODES = {
         'Lanes leave this loop after different numbers of iterations, so a full mask names lanes that are gone. Give every lane the same trip count (for example `for (let base = 0; base < n; base += 32) { const i = base + lane; ... }`) and name the lanes that still have work in each iteration with `__ballot_sync(0xffffffff, i < n)`, computed every iteration.',
       branch:
         'Name only the lanes that make this call: compute the mask before the branch, `const m: uint = __ballot_sync(0xffffffff, condition);`, and pass `m` here; or move the call out of the branch so that every lane it names reaches it.',
+      partition:
+        'Make the tile where every thread of its parent reaches it, before the branch (`const tile = cg.tiled_partition<32>(block);` at the top of the kernel), and branch after it, for example on `tile.meta_group_rank()`.',
     },
   },
   'W-CROSS-SITE': {

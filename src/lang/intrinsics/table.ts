@@ -465,13 +465,16 @@ export function familyOf(name: string): IntrinsicFamily | undefined {
 /**
  * Calls the simulator's lowering of groups makes that no learner can write (src/sim/lower):
  * the lane index, x86-style bit extraction for rank-packed ballots, and the check that a
- * tile size divides its parent. They have implementations but no prelude entry.
+ * tile size divides its parent and the record of who made a `tiled_partition`. They have implementations but no prelude entry.
  */
 export const INTERNAL_INTRINSICS = {
   __laneid: { doc: 'The caller’s lane (`%laneid`).' },
   __pext: { doc: 'The bits of `a` at the positions set in `b`, packed from bit 0.' },
   __cg_partition_check: {
     doc: '`cg.tiled_partition<N>`: the parent’s size must be a multiple of N (Programming Guide §11.5.1).',
+  },
+  __cg_tile_partition: {
+    doc: '`cg.tiled_partition<N>`: a collective of the parent group (Programming Guide §11.5.1) that waits for no one; records who made it, for the verdict on members that pass it by.',
   },
   __cg_rank_check: {
     doc: '`coalesced_group.shfl(v, r)`: warns when no member has rank `r` (SEMANTICS §9.2).',

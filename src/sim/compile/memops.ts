@@ -71,8 +71,11 @@ export function reportRace(w: Warp, lane: number, m: Mem, i: number, hit: RaceHi
   const local = hit.prev.tid - w.gtid0 + w.base;
   const sameBlock = local >= 0 && local < ctx.threadsPerBlock;
   const sameWarp = sameBlock && local >> 5 === w.index;
+  // A barrier completed since, which the other thread did not reach: it had exited (memory.ts `hb`).
+  const ow = sameBlock && hit.prev.gen < ctx.block.gen ? ctx.block.warps[local >> 5] : undefined;
+  const gone = ow ? ` (${other} exited at line ${ow.exitLine[local & 31]} before the \`__syncthreads()\` that ${me} passed, and a barrier orders only the accesses of the threads that reach it)` : '';
   ctx.reporter.add('race', code, 'error', loc, ctx.thread(w, lane),
-    () => `data race on ${m.space} ${elemName(m, i)}: ${other} ${hit.prevWrite ? 'writes' : 'reads'} it at line ${hit.prev.line} and ${me} ${write ? 'writes' : 'reads'} it at line ${loc.line}, with no ${fence} ordering the two accesses`,
+    () => `data race on ${m.space} ${elemName(m, i)}: ${other} ${hit.prevWrite ? 'writes' : 'reads'} it at line ${hit.prev.line} and ${me} ${write ? 'writes' : 'reads'} it at line ${loc.line}, with no ${fence} ordering the two accesses${gone}`,
     raceHint(m, i, hit, write, sameWarp, sameBlock),
     () => [{ message: `the other access: ${other} ${hit.prevWrite ? 'writes' : 'reads'} ${elemName(m, i)}`, line: hit.prev.line, column: columnOf(ctx.prog.program.source, hit.prev.line, m.name), threads: [ctx.threadOfTid(hit.prev.tid)] }],
     // The same access racing with another earlier line: that line joins the diagnostic's related places.

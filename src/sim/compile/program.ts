@@ -4,7 +4,7 @@ import { Op, type Instr } from '../core/instr';
 import type { CompiledFn, CompiledProgram } from '../core/compiled';
 import { FnCompiler } from './fn';
 import { stmts } from './stmt';
-import { regionBarriers, regionNesting } from './regions';
+import { regionBarriers, regionNesting, regionPartitions } from './regions';
 import { lowerProgram } from '../lower';
 import { writtenArrays } from './written';
 
@@ -46,5 +46,5 @@ export function compileProgram(source: Program): CompiledProgram {
     for (const j of c.returns) c.patch(j, epilogue);
     fns.push({ index, name: decl.name, decl, entry, epilogue, slotKinds: c.slotKinds, retSlot: c.retSlot, constInits: c.constInits, builtinInits: c.builtinInits });
   });
-  return { program, code, fns, fnIndex, sharedDecls, regionBarriers: regionBarriers(code, fns), nesting: regionNesting(code, fns), groupSites, writtenArrays: writtenArrays(code, fns) };
+  return { program, code, fns, fnIndex, sharedDecls, regionBarriers: regionBarriers(code, fns), regionPartitions: regionPartitions(code, fns), nesting: regionNesting(code, fns), groupSites, writtenArrays: writtenArrays(code, fns) };
 }

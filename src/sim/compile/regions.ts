@@ -19,6 +19,18 @@ import type { CompiledFn, RegionNesting } from '../core/compiled';
  * end, so the call graph is acyclic.
  */
 export function regionBarriers(code: Instr[], fns: CompiledFn[]): (number[] | null)[] {
+  return regionsContaining(code, fns, (ins) => ins.op === Op.Barrier);
+}
+
+/** For every `Ssy` and `Call` instruction of `code`, the `cg.tiled_partition` instructions
+ * (`Instr.partition`) its region contains, as {@link regionBarriers} finds barriers. */
+export function regionPartitions(code: Instr[], fns: CompiledFn[]): (number[] | null)[] {
+  return regionsContaining(code, fns, (ins) => ins.partition === true);
+}
+
+/** For every `Ssy` and `Call` instruction of `code`, the instructions `is` picks that its
+ * region contains (see {@link regionBarriers}). */
+function regionsContaining(code: Instr[], fns: CompiledFn[], is: (ins: Instr) => boolean): (number[] | null)[] {
   const out: (number[] | null)[] = new Array(code.length).fill(null);
   const fnBarriers: (number[] | undefined)[] = new Array(fns.length);
   const visiting = new Set<number>();
@@ -44,7 +56,7 @@ export function regionBarriers(code: Instr[], fns: CompiledFn[]): (number[] | nu
         const o = open.pop();
         if (!o) throw new Error(`assertion: Sync without Ssy at ${pc}`);
         if (o.found.size) out[o.pc] = [...o.found];
-      } else if (ins.op === Op.Barrier) add([pc]);
+      } else if (is(ins)) add([pc]);
       else if (ins.op === Op.Call) {
         const inner = ofFn(ins.callee!);
         if (inner.length) { out[pc] = inner; add(inner); }

@@ -46,6 +46,9 @@ export interface CompiledProgram {
    * instructions the region contains, directly or through the functions it calls; null
    * where it contains none (see `compile/regions.ts`). */
   regionBarriers: (number[] | null)[];
+  /** Per instruction that opens a region: whether the region contains a
+   * `cg.tiled_partition` (`Instr.partition`), directly or through the functions it calls. */
+  regionPartitions: (number[] | null)[];
   /** Which regions lie inside which, and the loops (see `compile/regions.ts`). */
   nesting: RegionNesting;
   /** Per source location (`line:column`) of a cooperative-groups operation, the sentence

@@ -2,6 +2,7 @@
  * Per-run state shared by every warp: options, diagnostics, counts, budget, the seeded
  * random source of adversarial schedules, `printf` output and the current block.
  */
+import type { PartitionRecord } from './partition-verdicts';
 import { defaultTier } from './tier';
 import type { RelatedInfo, ThreadRef } from '../../lang/diagnostics';
 import type { DiagnosticCode, Hint } from '../../lang/registry';
@@ -37,6 +38,9 @@ export interface BlockState {
   spinWrites: number;
   spinFrom: number;
   spinAtomics: number;
+  /** The `cg.tiled_partition` calls some members of the parent have not made yet
+   * (partition-verdicts.ts); made on the first such call. */
+  partitions?: PartitionRecord[];
 }
 
 /** What a fence followed by an atomic publishes: the accesses of thread `tid` of block

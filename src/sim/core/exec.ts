@@ -8,6 +8,7 @@ import type { RegFile, Warp } from './warp';
 import { mergeReady, newGroup, prune, rejoin, setMask, splitOff, tokenComplete } from './groups';
 import { arriveCollective, fastCollective, settleCollectives } from './collective';
 import { lanesOf } from './values';
+import { partitionExits } from './partition-verdicts';
 import { backEdge, enterRegion, recordPass, regionInstance } from './passby';
 
 /** Instructions a group runs in one turn before the other groups of its warp get theirs
@@ -41,8 +42,11 @@ export function exitLanes(w: Warp, g: Group, line: number): void {
   const L = g.lanes, r = w.returning, el = w.exitLine;
   if ((r & g.mask) === 0) for (let k = 0; k < L.length; k++) el[L[k]!] = line;
   else for (let k = 0; k < L.length; k++) { const l = L[k]!; if (!((r >>> l) & 1)) el[l] = line; }
+  const gen = w.ctx.block.gen, eg = w.exitGen;
+  for (let k = 0; k < L.length; k++) eg[L[k]!] = gen;
   w.exited = (w.exited | g.mask) >>> 0;
   g.state = 'done';
+  if (w.ctx.block.partitions?.length) partitionExits(w, g.mask);
   prune(w);
   settle(w);
 }
@@ -359,8 +363,10 @@ function runLoop(w: Warp, g: Group, ctx: Warp['ctx'], code: Instr[], steps: numb
         const t = g.tokens[g.tokens.length - 1]!;
         if (((t.expected & ~g.mask & ~w.exited) >>> 0) === 0) {
           // Every lane the region expects is here: nothing to wait for, and no other group
-          // can still hold this token (it would have lanes the token expects).
-          if (ctx.prog.regionBarriers[t.site]) passEnd(w, g, t, ins.loc.endLine ?? ins.loc.line);
+          // can still hold this token (it would have lanes the token expects). The lanes'
+          // pass is recorded only where a verdict may need it: a region holding a barrier or
+          // a `tiled_partition`, which members in other warps may have made.
+          if (ctx.prog.regionBarriers[t.site] || ctx.prog.regionPartitions[t.site]) passEnd(w, g, t, ins.loc.endLine ?? ins.loc.line);
           g.tokens.pop();
           w.tokenPool.push(t);
           g.pc = pc + 1;
@@ -389,7 +395,7 @@ function runLoop(w: Warp, g: Group, ctx: Warp['ctx'], code: Instr[], steps: numb
         if (g.frames.length === 0) { exitLanes(w, g, ins.loc.endLine ?? ins.loc.line); return steps; }
         const t = g.tokens[g.tokens.length - 1]!;
         if (((t.expected & ~g.mask & ~w.exited) >>> 0) === 0) {
-          if (ctx.prog.regionBarriers[t.site]) passEnd(w, g, t, ins.loc.endLine ?? ins.loc.line);
+          if (ctx.prog.regionBarriers[t.site] || ctx.prog.regionPartitions[t.site]) passEnd(w, g, t, ins.loc.endLine ?? ins.loc.line);
           g.tokens.pop();
           finishReturn(w, g);
           break;

@@ -97,6 +97,10 @@ export interface Instr {
   /** Branch/Jump back to the top of a loop: the loop's `Ssy` (lanes taking it start a new
    * iteration; for a Branch, the lanes going to `t`). */
   backEdge?: number;
+  /** A Compute that makes a `cg.tiled_partition`, a collective of its parent group that
+   * waits for no one (core/partition-verdicts.ts): regions containing one record every
+   * lane that reaches their end (`CompiledProgram.regionPartitions`). */
+  partition?: boolean;
 }
 
 /**
@@ -110,7 +114,7 @@ export function makeInstr(i: Omit<Instr, 'fn'>, fn: number): Instr {
     op: i.op, fn, loc: i.loc, run: i.run, cond: i.cond, t: i.t, f: i.f, targets: i.targets, fallback: i.fallback, leaves: i.leaves,
     target: i.target, n: i.n, what: i.what, via: i.via, callee: i.callee, args: i.args, dst: i.dst,
     collective: i.collective, maskReg: i.maskReg, operands: i.operands, extra: i.extra, writes: i.writes,
-    backEdge: i.backEdge,
+    backEdge: i.backEdge, partition: i.partition,
   };
   return all;
 }

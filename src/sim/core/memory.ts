@@ -98,15 +98,24 @@ export function accessOf(w: Warp, lane: number, line: number, atomic: boolean): 
 }
 
 /** Does an earlier access (thread `tid`, barrier generation `gen`, warp clock `clk`)
- * happen before the current access of `lane` in warp `w`? */
+ * happen before the current access of `lane` in warp `w`? A `__syncthreads()` completed
+ * since orders it only if that thread took part, that is had not exited before the barrier
+ * generation after `gen` began to end (Programming Guide §10.6: the barrier makes visible
+ * the accesses "made by these threads", those that reached it; exiting orders nothing). */
 export function hb(w: Warp, lane: number, tid: number, gen: number, clk: number): boolean {
   const local = tid - w.gtid0 + w.base;
   if (local === w.base + lane) return true;
   const tpb = w.ctx.threadsPerBlock;
   if (local < 0 || local >= tpb) return acquiredBefore(w, lane, tid, gen, clk);
-  if (gen < w.ctx.block.gen) return true;
+  if (gen < w.ctx.block.gen && !exitedIn(w.ctx.block.warps[local >> 5]!, local & 31, gen)) return true;
   if (local >> 5 !== w.index) return acquiredBefore(w, lane, tid, gen, clk);
   return w.vc[lane * 32 + (local & 31)]! >= clk;
+}
+
+/** Whether lane `l` of warp `o` exited on its own in barrier generation `gen` (before the
+ * barrier that ended it), so that no later barrier of the block orders its accesses of `gen`. */
+function exitedIn(o: Warp, l: number, gen: number): boolean {
+  return ((o.exited & ~o.stopped) >>> l & 1) === 1 && o.exitGen[l]! <= gen;
 }
 
 /** Does `prev` happen before the current access of `lane` in warp `w`? */

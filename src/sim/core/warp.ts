@@ -58,6 +58,10 @@ export class Warp {
   stopped = 0;
   /** Per lane: the line where it exited (valid where `exited` has its bit). */
   exitLine = new Int32Array(32);
+  /** Per lane: the block's barrier generation when it exited on its own (valid where
+   * `exited` has its bit and `stopped` has not): the barriers completed after that did not
+   * order its accesses (memory.ts `hb`). */
+  exitGen = new Int32Array(32);
   /** Lanes whose latest collective call left them out of their own mask (`E-MASK-SELF`):
    * they made that call, with `selfMissMask[lane]` at instruction `selfMissPc[lane]`, so a
    * lane whose mask names them there calls with overlapping masks (`collective.ts`). A

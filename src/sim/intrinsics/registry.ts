@@ -28,6 +28,7 @@ import { matchAll } from './match_all_sync';
 import { reduce } from './reduce_sync';
 import { syncwarp } from './syncwarp';
 import { activemask } from './activemask';
+import { compileTiledPartition } from './tiled_partition';
 import { bits64Body, bits64F, brevF, clzF, ffsF, fnsBody, lanemask, popcF } from './bits';
 import { double1, double2, double3, float1, float2, float3 } from './math';
 import { atomic } from './atomics';
@@ -188,6 +189,7 @@ function compileInternal(c: FnCompiler, e: IntrinsicExpr, ev: (x: Expr) => numbe
   const fn = c.index;
   const loc = e.loc;
   const name = e.name;
+  if (name === '__cg_tile_partition') return compileTiledPartition(c, e, ev);
   if (name === '__cg_partition_check') {
     // `cg.tiled_partition<N>(block)`: CUDA requires the parent's size to be a multiple of N
     // ("the parent group size must be evenly divisible by the tilesz", cooperative_groups.h;

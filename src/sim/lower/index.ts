@@ -21,7 +21,7 @@ import { isGroup, isStruct } from '../../lang/types';
 import { Build } from './build';
 import {
   binaryPartition, bind, coalescedThreads, groupFields, groupFromFields, groupMember, groupShuffle, groupSlotCount,
-  labeledPartition, tagVia, tiledPartition, viaText, type GroupVal, type LowerCtx,
+  labeledPartition, maskOf, tagVia, tiledPartition, viaText, type GroupVal, type LowerCtx,
 } from './groups';
 import { exclusiveScan, inclusiveScan, reduce } from './collectives';
 
@@ -409,6 +409,9 @@ class FnLower implements LowerCtx {
         const p = this.groupVal(e.args[0]!);
         pre.push(...p.pre);
         if (p.g.kind === 'thread_block') pre.push(b.call('__cg_partition_check', 'void', null, [b.blockSize(), b.u(e.size!)]));
+        // A collective of the parent: who makes it is recorded (intrinsics/tiled_partition.ts).
+        const parentSize = p.g.kind === 'thread_block' ? 0 : p.g.kind === 'thread_block_tile' ? p.g.size : 32;
+        pre.push(b.call('__cg_tile_partition', 'void', null, [p.g.kind === 'thread_block' ? b.u(0xffffffff) : maskOf(b, p.g), b.u(e.size!), b.u(parentSize)]));
         const g = tiledPartition(b, p.g, e.size!);
         return { pre, g: { ...g, metaRank: bind(this, b, g.metaRank, pre, 'cg_meta'), metaSize: bind(this, b, g.metaSize, pre, 'cg_metas') } as GroupVal };
       }
