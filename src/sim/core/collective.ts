@@ -9,7 +9,7 @@
  * its own mask (else a `mask` error at that call); concurrent rendezvous of one kind with
  * overlapping but different masks are invalid (Programming Guide 13 §5.4.6.6).
  */
-import type { CollectiveCall, CollectiveImpl, Instr } from './instr';
+import { Op, type CollectiveCall, type CollectiveImpl, type Instr } from './instr';
 import { hint, type Hint } from '../../lang/registry';
 import type { Group, Rendezvous } from './state';
 import type { Warp } from './warp';
@@ -403,6 +403,15 @@ function tryComplete(w: Warp, rv: Rendezvous): boolean {
     const lines = [...sites!].map((pc) => code[pc]!.loc.line).sort((a, b) => a - b);
     ctx.reporter.add('portability', 'W-CROSS-SITE', 'warning', loc, null,
       () => `one \`${impl.name}\` rendezvous joined calls at different lines (${lines.join(', ')}); Volta and later GPUs pair them, but the Programming Guide asks for the same program point and pre-Volta GPUs do not pair them`);
+  } else if (crossInstance && callsApart(groups, code)) {
+    // One call site in the function, reached through different calls of it (a warp-level
+    // helper called from both arms of an `if`): once nvcc inlines the function, the
+    // calls are instructions at different program points.
+    const loc = code[firstInstr]!.loc;
+    const lines = callsApart(groups, code)!;
+    const callee = ctx.prog.fns[code[firstInstr]!.fn]!.name;
+    ctx.reporter.add('portability', 'W-CROSS-SITE', 'warning', loc, null,
+      () => `one \`${impl.name}\` rendezvous at line ${loc.line} joined lanes that reached it through different calls of \`${callee}\` (lines ${lines.join(', ')}); Volta and later GPUs pair them, but once the function is inlined these are different program points, which the Programming Guide asks to be the same and pre-Volta GPUs do not pair`);
   } else if (crossInstance) {
     const loc = code[firstInstr]!.loc;
     ctx.reporter.add('portability', 'W-CROSS-INSTANCE', 'warning', loc, null,
@@ -433,6 +442,24 @@ function tryComplete(w: Warp, rv: Rendezvous): boolean {
   if (w.killed) applyKills(w);
   mergeReady(w);
   return true;
+}
+
+/** The lines of the calls through which `groups` reached one call site, where their call
+ * paths differ (the first `Call` region in which they do), sorted; null when every group
+ * came through the same calls. */
+function callsApart(groups: readonly Group[], code: readonly Instr[]): number[] | null {
+  const paths = groups.map((g) => g.tokens.filter((t) => code[t.site]!.op === Op.Call).map((t) => t.site));
+  const first = paths[0]!;
+  let depth = -1;
+  for (const p of paths) {
+    for (let i = 0; i < Math.max(p.length, first.length); i++) {
+      if (p[i] !== first[i]) { if (depth < 0 || i < depth) depth = i; break; }
+    }
+  }
+  if (depth < 0) return null;
+  const lines = new Set<number>();
+  for (const p of paths) if (p[depth] !== undefined) lines.add(code[p[depth]!]!.loc.line);
+  return [...lines].sort((a, b) => a - b);
 }
 
 /** A list of groups kept for `groupsOf`, and whether a completion is using it (a completion

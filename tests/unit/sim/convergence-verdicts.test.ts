@@ -696,6 +696,31 @@ describe('other verdicts of this kind', () => {
     });
   });
 
+  it('a warp-level helper called from both arms of an `if`: one call site reached through two calls of the function is W-CROSS-SITE naming the calls, not W-CROSS-INSTANCE', () => {
+    const src = `const FULL: uint = 0xffffffff;
+function warpSum(v: int): int {
+  for (let o = 16; o > 0; o >>= 1) v += __shfl_xor_sync(FULL, v, o);
+  return v;
+}
+export function kernel(out: int[]) {
+  const lane = int(threadIdx.x % 32);
+  let r = 0;
+  if (lane < 16) {
+    r = warpSum(1);
+  } else {
+    r = warpSum(2) + 1000;
+  }
+  out[lane] = r;
+}`;
+    everySchedule(src, 32, { out: zeros(32) }, (r, s) => {
+      expect(codes(r), s).toEqual([]);
+      expect(warningCodes(r), s).toEqual(['W-CROSS-SITE']);
+      expect(r.diagnostics.find((d) => d.code === 'W-CROSS-SITE')!.message, s).toContain('different calls of `warpSum` (lines 10, 12)');
+      // Both arms' calls pair in one butterfly of 32 lanes: 16 ones and 16 twos, 48 in every lane.
+      expect(r.args.out, s).toEqual(iota(32, (l) => (l < 16 ? 48 : 1048)));
+    });
+  });
+
   it('a read of shared memory that no thread wrote is a note when its value is discarded (N-UNWRITTEN-READ; DSL §6: at most a note)', () => {
     const src = `export function kernel(out: int[]) {
   const t: int = threadIdx.x;
