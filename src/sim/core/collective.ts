@@ -11,12 +11,12 @@
  */
 import { Op, type CollectiveCall, type CollectiveImpl, type Instr } from './instr';
 import { hint, type Hint } from '../../lang/registry';
-import type { Group, Rendezvous } from './state';
+import type { Group, Rendezvous, Token } from './state';
 import type { Warp } from './warp';
 import { mergeReady, splitOff } from './groups';
 import { lanesOf } from './values';
 import { applyKills } from './exec';
-import { forgetPassed, goneLanes, passedBy, passedThenPaired, reportPassBy, reportPassedThenPaired, sameInstance, sameIterations } from './passby';
+import { forgetPassed, goneLanes, instanceSig, passedBy, passedThenPaired, reportPassBy, reportPassedThenPaired, sameInstance, sameIterations } from './passby';
 
 /** What a collective sees when its rendezvous completes (see `CollectiveCall`). */
 class Call implements CollectiveCall {
@@ -88,8 +88,8 @@ export function fastCollective(w: Warp, g: Group, ins: Instr, pc: number): boole
     }
   }
   if ((g.mask & ~mask) !== 0 || (mask & ~g.mask & ~w.exited) !== 0) return false;
-  // The mask names a lane that called outside its own mask: the full path judges that.
-  if ((mask & w.selfMissed) !== 0) return false;
+  // The mask names a lane that made this call with another mask: the full path judges that.
+  if ((mask & w.made) !== 0 && namesMade(w, mask, pc, g)) return false;
   // Lanes of one group from different iterations of a loop around the call (a group that
   // ran ahead and was joined by the rest at the same place): the full path warns.
   if (!sameIterations(w, g.tokens, g.mask)) return false;
@@ -99,6 +99,8 @@ export function fastCollective(w: Warp, g: Group, ins: Instr, pc: number): boole
   const impl = ins.collective!;
   w.ctx.counts[impl.counter]++;
   impl.exec(new SiteCall(w, mask, g.mask >>> 0, ins));
+  // Lanes still running that did not make the call may reach it later with a mask naming these.
+  if ((w.valid & ~w.exited & ~g.mask) !== 0) recordMade(w, g.mask, pc, mask, g.tokens);
   g.pc = pc + 1;
   if (w.killed) applyKills(w);
   return true;
@@ -162,11 +164,12 @@ function arriveUniform(w: Warp, g: Group, ins: Instr, pc: number): Rendezvous | 
   for (let i = 1; i < lanes.length; i++) if (masks[lanes[i]!] !== m0) return null;
   if (mp) for (let i = 0; i < lanes.length; i++) if (mp[lanes[i]!]) return null;
   const mask = m0 >>> 0;
-  if ((g.mask & ~mask) !== 0 || (mask & w.selfMissed) !== 0) return null;
+  if ((g.mask & ~mask) !== 0) return null;
   const impl = ins.collective!;
   implInfo(impl);
   const key = lastKindId * 4294967296 + mask;
   let rv = w.rendezvous.get(key);
+  if ((mask & w.made) !== 0 && namesMade(w, mask, pc, g, rv?.arrived ?? 0)) return null;
   if (w.rendezvous.size > (rv ? 1 : 0) && overlapsAt(w, impl.kind, mask, pc, rv)) return null;
   if (!rv) {
     rv = w.spare.pop() ?? { key, kind: impl.kind, mask, arrived: 0, fromGroup: new Array(32), fromInstr: new Int32Array(32), oneSite: true, site: pc };
@@ -182,6 +185,38 @@ function arriveUniform(w: Warp, g: Group, ins: Instr, pc: number): Rendezvous | 
   g.waitLoc = ins.loc;
   g.waitWhat = lastWaitWhat;
   return rv;
+}
+
+/**
+ * Records that lanes `lanes` made the call at `pc` with `mask`, inside `tokens` (see
+ * `Warp.made`): a lane whose mask names one of them, calling there later in the same pass,
+ * is judged by `arriveEach` as if they still waited there with their mask.
+ */
+function recordMade(w: Warp, lanes: number, pc: number, mask: number, tokens: readonly Token[]): void {
+  w.made = (w.made | lanes) >>> 0;
+  for (let m = lanes >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) {
+    const l = 31 - Math.clz32(m & -m);
+    w.madePc[l] = pc;
+    w.madeMask[l] = mask;
+    w.madeSig[l] = instanceSig(w, tokens, l);
+  }
+}
+
+/** Whether `mask` names a lane recorded as having made the call at `pc` in the pass group
+ * `g` is in (see `Warp.made`), other than the lanes of `g` and `waiting` (those make this
+ * call now, with this mask). */
+function namesMade(w: Warp, mask: number, pc: number, g: Group, waiting = 0): boolean {
+  let sig = -1;
+  for (let m = (mask & w.made & ~g.mask & ~waiting) >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) {
+    const y = 31 - Math.clz32(m & -m);
+    if (w.madePc[y] !== pc || w.madeMask[y]! >>> 0 === mask) continue;
+    // Lanes of `g` in different passes (a group that ran ahead, joined by the rest): the
+    // lane-by-lane path judges each in its own pass.
+    if (sig < 0 && !sameIterations(w, g.tokens, g.mask)) return true;
+    if (sig < 0) sig = instanceSig(w, g.tokens, g.lanes[0]!);
+    if (w.madeSig[y] === sig) return true;
+  }
+  return false;
 }
 
 /** The message of an `E-MASK-OVERLAP`: lane `l`'s mask names lane `y`, which calls with another mask. */
@@ -231,10 +266,8 @@ function arriveEach(w: Warp, g: Group, ins: Instr, pc: number): void {
       (invalidWhy ??= [])[l] = text;
       // The lane made this call, with a mask that differs from every valid one: lanes
       // whose masks name it call with overlapping masks, whether they wait here already
-      // (their rendezvous is closed) or come later (the record `selfMissed`).
-      w.selfMissed = (w.selfMissed | (1 << l)) >>> 0;
-      w.selfMissPc[l] = pc;
-      w.selfMissMask[l] = mask;
+      // (their rendezvous is closed) or come later (the record `Warp.made`).
+      recordMade(w, 1 << l, pc, mask, g.tokens);
       const open = w.rendezvous.values();
       for (let i = 0; i < open.length; i++) {
         const other = open[i]!;
@@ -245,12 +278,19 @@ function arriveEach(w: Warp, g: Group, ins: Instr, pc: number): void {
       lastMask = -1;
       continue;
     }
-    if (w.selfMissed) {
-      w.selfMissed = (w.selfMissed & ~(1 << l)) >>> 0;
-      for (let m = (mask & w.selfMissed) >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) {
+    // Lanes making this call now with this mask (this group, or waiting in its rendezvous)
+    // pair with `l`, whatever call they made before (a later pass: W-CROSS-INSTANCE).
+    const now = (g.mask | (w.rendezvous.get(keyBase + mask)?.arrived ?? 0)) >>> 0;
+    if ((mask & w.made & ~now) !== 0) {
+      let sig = -1;
+      for (let m = (mask & w.made & ~now) >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) {
         const y = 31 - Math.clz32(m & -m);
-        if (w.selfMissPc[y] !== pc) continue;
-        const text = overlapText(w, impl.name, l, mask, y, w.selfMissMask[y]!);
+        // The same mask: `l` would have been in that call but for a pass of the code
+        // around it that the lanes did not share (the W-CROSS-INSTANCE situation).
+        if (w.madePc[y] !== pc || w.madeMask[y]! >>> 0 === mask) continue;
+        if (sig < 0) sig = instanceSig(w, g.tokens, l);
+        if (w.madeSig[y] !== sig) continue;
+        const text = overlapText(w, impl.name, l, mask, y, w.madeMask[y]!);
         ctx.laneReport(w, l, 'mask', 'E-MASK-OVERLAP', 'error', ins.loc, () => text);
         invalid |= 1 << l;
         (invalidWhy ??= [])[l] = text;
@@ -408,10 +448,17 @@ function tryComplete(w: Warp, rv: Rendezvous): boolean {
     // helper called from both arms of an `if`): once nvcc inlines the function, the
     // calls are instructions at different program points.
     const loc = code[firstInstr]!.loc;
-    const lines = callsApart(groups, code)!;
-    const callee = ctx.prog.fns[code[firstInstr]!.fn]!.name;
+    const calls = callsApart(groups, code)!;
+    const fns = ctx.prog.fns;
+    const where = (pc: number): string => {
+      const c = code[pc]!.loc;
+      const sameLine = calls.filter((x) => code[x]!.loc.line === c.line).length > 1;
+      return `\`${fns[code[pc]!.callee!]!.name}\` at line ${c.line}${sameLine ? `, column ${c.column}` : ''}`;
+    };
+    const list = calls.map(where);
+    const text = list.length === 2 ? `${list[0]} and ${list[1]}` : list.join(', ');
     ctx.reporter.add('portability', 'W-CROSS-SITE', 'warning', loc, null,
-      () => `one \`${impl.name}\` rendezvous at line ${loc.line} joined lanes that reached it through different calls of \`${callee}\` (lines ${lines.join(', ')}); Volta and later GPUs pair them, but once the function is inlined these are different program points, which the Programming Guide asks to be the same and pre-Volta GPUs do not pair`);
+      () => `one \`${impl.name}\` rendezvous at line ${loc.line} joined lanes that reached it through different calls (${text}); Volta and later GPUs pair them, but once the functions are inlined these are different program points, which the Programming Guide asks to be the same and pre-Volta GPUs do not pair`);
   } else if (crossInstance) {
     const loc = code[firstInstr]!.loc;
     ctx.reporter.add('portability', 'W-CROSS-INSTANCE', 'warning', loc, null,
@@ -425,6 +472,12 @@ function tryComplete(w: Warp, rv: Rendezvous): boolean {
   ctx.counts[impl.counter]++;
   const call = new Call(w, rv, participants, code);
   impl.exec(call);
+  if ((w.valid & ~w.exited & ~participants) !== 0) {
+    for (const g of groups) {
+      const mine = (g.mask & participants) >>> 0;
+      if (mine) recordMade(w, mine, rv.fromInstr[31 - Math.clz32(mine & -mine)]!, rv.mask, g.tokens);
+    }
+  }
   if (pb) reportPassBy(w, pb, impl.name, rv.mask, participants, (l) => call.instrOf(l));
   else if (paired) reportPassedThenPaired(w, paired, impl.name, rv.mask, participants, (l) => call.instrOf(l));
   // Participants' groups move on (each group holds exactly its participants: `groupsOf`).
@@ -444,9 +497,9 @@ function tryComplete(w: Warp, rv: Rendezvous): boolean {
   return true;
 }
 
-/** The lines of the calls through which `groups` reached one call site, where their call
- * paths differ (the first `Call` region in which they do), sorted; null when every group
- * came through the same calls. */
+/** The `Call` instructions through which `groups` reached one call site, where their call
+ * paths differ (the first `Call` region in which they do), in source order; null when every
+ * group came through the same calls. */
 function callsApart(groups: readonly Group[], code: readonly Instr[]): number[] | null {
   const paths = groups.map((g) => g.tokens.filter((t) => code[t.site]!.op === Op.Call).map((t) => t.site));
   const first = paths[0]!;
@@ -457,9 +510,10 @@ function callsApart(groups: readonly Group[], code: readonly Instr[]): number[] 
     }
   }
   if (depth < 0) return null;
-  const lines = new Set<number>();
-  for (const p of paths) if (p[depth] !== undefined) lines.add(code[p[depth]!]!.loc.line);
-  return [...lines].sort((a, b) => a - b);
+  const calls = new Set<number>();
+  for (const p of paths) if (p[depth] !== undefined) calls.add(p[depth]!);
+  const at = (pc: number): number => code[pc]!.loc.line * 65536 + code[pc]!.loc.column;
+  return [...calls].sort((a, b) => at(a) - at(b));
 }
 
 /** A list of groups kept for `groupsOf`, and whether a completion is using it (a completion

@@ -86,7 +86,11 @@ export function backEdge(w: Warp, loopPc: number, mask: number): void {
 }
 
 /** Lanes of `missing` that reached the end of a region around the call of `groups` (the
- * groups waiting in it), or null when none did. Looks from the innermost region out. */
+ * groups waiting in it), or null when none did. Looks from the innermost region out. A
+ * record counts only if it is of the pass the group is in: the lane began as many
+ * iterations of every loop around that region as the group did (a lane that reached the
+ * region's end in an earlier iteration and then exited, before this iteration, exited
+ * before the call in program order). */
 export function passedBy(w: Warp, missing: number, groups: readonly Group[]): PassBy | null {
   let lanes = 0;
   let token: Token | null = null;
@@ -94,11 +98,29 @@ export function passedBy(w: Warp, missing: number, groups: readonly Group[]): Pa
     const ts = g.tokens;
     for (let i = ts.length - 1; i >= 0; i--) {
       const t = ts[i]!;
-      const p = (w.sitePassed[t.site]! & missing & ~lanes) >>> 0;
+      let p = (w.sitePassed[t.site]! & missing & ~lanes) >>> 0;
+      if (p) p = samePassAs(w, ts, i, p, g.lanes[0]!);
       if (p) { lanes = (lanes | p) >>> 0; token ??= t; }
     }
   }
   return token ? { lanes, token } : null;
+}
+
+/** The lanes of `lanes` that began as many iterations as lane `ref` of every loop among
+ * `regions[0 .. i-1]` (the regions around `regions[i]`). */
+export function samePassAs(w: Warp, regions: readonly Pick<Token, 'site'>[], i: number, lanes: number, ref: number): number {
+  const loopIndex = w.ctx.prog.nesting.loopIndex;
+  let keep = lanes >>> 0;
+  for (let j = 0; j < i && keep !== 0; j++) {
+    const li = loopIndex[regions[j]!.site]!;
+    if (li < 0 || !w.loopMixed[li]) continue;
+    const it = w.loopIter, base = li * 32, want = it[base + ref]!;
+    for (let m = keep; m !== 0; m = (m & (m - 1)) >>> 0) {
+      const l = 31 - Math.clz32(m & -m);
+      if (it[base + l] !== want) keep = (keep & ~(1 << l)) >>> 0;
+    }
+  }
+  return keep;
 }
 
 /** `lanes` paired with a call from another call site, or from another pass through the
@@ -144,6 +166,21 @@ export function sameIterations(w: Warp, tokens: readonly Token[], participants: 
     }
   }
   return true;
+}
+
+/** A number that tells apart the passes of `lane` through the code around a call: the
+ * device-function calls among `tokens` (the regions around it) and the lane's iteration of
+ * every loop among them. Two lanes at one call site with equal numbers are in the same pass. */
+export function instanceSig(w: Warp, tokens: readonly Token[], lane: number): number {
+  const loopIndex = w.ctx.prog.nesting.loopIndex;
+  let sig = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const site = tokens[i]!.site;
+    const li = loopIndex[site]!;
+    const part = li < 0 ? site : site * 65536 + w.loopIter[li * 32 + lane]! + w.loopAll[li]!;
+    sig = (sig * 1000003 + part) % 9007199254740881;
+  }
+  return sig;
 }
 
 /** Named lanes that exited on their own (not stopped by an error) without arriving. */

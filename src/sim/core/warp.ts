@@ -62,13 +62,22 @@ export class Warp {
    * `exited` has its bit and `stopped` has not): the barriers completed after that did not
    * order its accesses (memory.ts `hb`). */
   exitGen = new Int32Array(32);
-  /** Lanes whose latest collective call left them out of their own mask (`E-MASK-SELF`):
-   * they made that call, with `selfMissMask[lane]` at instruction `selfMissPc[lane]`, so a
-   * lane whose mask names them there calls with overlapping masks (`collective.ts`). A
-   * lane's bit clears when it next joins a rendezvous. */
-  selfMissed = MASK_ZERO;
-  selfMissPc = new Int32Array(32);
-  selfMissMask = new Int32Array(32);
+  /** Per lane that exited in a barrier generation a `__syncthreads()` then ended: the
+   * largest clock of that lane that a lane of this warp reaching the barrier knew of (through
+   * `__syncwarp`): its accesses up to that clock are ordered by the barrier through that lane
+   * (causality order is transitive, PTX ISA §8.8), later ones are not (memory.ts `hb`). */
+  exitKnown = new Int32Array(32);
+  /** Lanes with a record of a collective call they made while other lanes of the warp,
+   * still running, did not (a call whose mask left out running lanes or the caller itself,
+   * `E-MASK-SELF`): the call at instruction `madePc[lane]`, with mask `madeMask[lane]`, in
+   * the pass through the code around it that `madeSig[lane]` identifies (passby.ts
+   * `instanceSig`). A lane whose mask names one of them when it calls there in the same pass
+   * calls with another mask than a lane it names, whatever order they ran in
+   * (`collective.ts`, `E-MASK-OVERLAP`). One record per lane, its latest such call. */
+  made = MASK_ZERO;
+  madePc = new Int32Array(32);
+  madeMask = new Int32Array(32);
+  madeSig = new Float64Array(32);
   /** Per region (`Ssy`/`Call` instruction): lanes that reached its end since they last
    * entered it or started a new iteration of a loop around it (see `passby.ts`). */
   sitePassed: Int32Array;
@@ -168,7 +177,7 @@ export class Warp {
     this.exited = ~this.valid >>> 0;
     this.killed = 0;
     this.stopped = 0;
-    this.selfMissed = 0;
+    this.made = 0;
     this.returning = 0;
     if (this.passedAny) { this.sitePassed.fill(0); this.passedAny = 0; }
     this.loopIter.fill(0);

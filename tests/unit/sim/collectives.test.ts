@@ -148,18 +148,39 @@ describe('warp collectives', () => {
         expect(r.args.out![good], where).toBe(1);
         expect(blamed, where).not.toContain(good);
         expect(errors(r).filter((d) => d.code !== 'E-MASK-OVERLAP'), where).toEqual([]);
-        if (schedule.kind === 'default') {
-          // Arriving together, every wrong caller is blamed, its result undefined.
-          expect(blamed, where).toEqual([...bad]);
-          for (const l of bad) expect(r.args.out![l]).toBeNull();
-        } else {
-          // Arriving in pieces, the wrong callers that met the valid one in the call are
-          // blamed; a piece that arrives after it has left is not seen (a known gap:
-          // docs/language.md §6). The run is still an error.
-          expect(blamed.length, where).toBeGreaterThan(0);
-          for (const l of blamed) expect(bad, where).toContain(l);
-        }
+        // Every wrong caller is blamed and its result undefined, whether it arrived with the
+        // valid one or after that one had made its own call and left (`Warp.made`).
+        expect(blamed, where).toEqual([...bad]);
+        for (const l of bad) expect(r.args.out![l], where).toBeNull();
       }
+    }
+  });
+
+  it('the Programming Guide\'s example under 40 adversarial schedules: lanes 1–31 always blamed, never a defined result', () => {
+    const src = `export function kernel(out: int[]) {
+  const lane = int(threadIdx.x % 32);
+  const r = __all_sync(lane == 0 ? 1 : 0xffffffff, 1);
+  out[lane] = r;
+}`;
+    for (let seed = 1; seed <= 40; seed++) {
+      const r = run(src, 32, { out: zeros(32) }, { schedule: { kind: 'adversarial', seed } });
+      expect(overlapLanes(r), `seed ${seed}`).toEqual(iota(31, (i) => i + 1));
+      expect(r.args.out, `seed ${seed}`).toEqual([1, ...new Array<null>(31).fill(null)]);
+    }
+  });
+
+  it('a lane that made its call with another mask in an earlier iteration does not blame a later iteration (masks 1, then 3)', () => {
+    const src = `export function kernel(out: int[]) {
+  const lane: int = threadIdx.x;
+  for (let k: int = 0; k < 2; k++) {
+    if (lane <= k) out[lane] += __shfl_sync(uint((2 << k) - 1), lane + 10 * k, 0);
+  }
+}`;
+    for (const schedule of schedules) {
+      const r = run(src, 32, { out: zeros(32) }, { schedule });
+      expect(errors(r), JSON.stringify(schedule)).toEqual([]);
+      // Iteration 0: lane 0 reads its own 0; iteration 1: lanes 0 and 1 read lane 0's 10.
+      expect(r.args.out!.slice(0, 3), JSON.stringify(schedule)).toEqual([10, 10, 0]);
     }
   });
 

@@ -25,6 +25,36 @@ const codes = (r: RunResult): string[] => [...new Set(errors(r).map((d) => d.cod
 const warningCodes = (r: RunResult): string[] => [...new Set(r.diagnostics.filter((d) => d.severity === 'warning').map((d) => d.code))].sort();
 
 describe('a named lane that passes a *_sync call by', () => {
+  it('lanes that made the call in iteration 0 and then returned are not blamed for iteration 1\'s call: they left before it in program order (an if around it, or a device function)', () => {
+    const inIf = `export function kernel(out: int[]) {
+  for (let k = 0; k < 2; k++) {
+    if (blockDim.x > 0) {
+      __syncwarp();
+      out[threadIdx.x] += 1;
+    }
+    if (k == 0 && threadIdx.x >= 16) return;
+  }
+}`;
+    const inFn = `function f(out: int[]): void {
+  __syncwarp();
+  out[threadIdx.x] += 1;
+}
+export function kernel(out: int[]) {
+  for (let k = 0; k < 2; k++) {
+    f(out);
+    if (k == 0 && threadIdx.x >= 16) return;
+  }
+}`;
+    for (const src of [inIf, inFn]) {
+      for (let seed = 0; seed <= 12; seed++) {
+        const schedule = seed === 0 ? { kind: 'default' as const } : { kind: 'adversarial' as const, seed };
+        const r = run(src, 32, { out: zeros(32) }, { schedule });
+        expect(errors(r), `seed ${seed}`).toEqual([]);
+        expect(r.args.out, `seed ${seed}`).toEqual(iota(32, (i) => (i < 16 ? 2 : 1)));
+      }
+    }
+  });
+
   it('full-mask __shfl_sync inside if (lane < 16), lanes 16–31 falling through to the end: error at the call, results undefined', () => {
     const src = `export function kernel(inp: int[], out: int[]) {
   const lane: int = threadIdx.x & 31;
@@ -715,7 +745,7 @@ export function kernel(out: int[]) {
     everySchedule(src, 32, { out: zeros(32) }, (r, s) => {
       expect(codes(r), s).toEqual([]);
       expect(warningCodes(r), s).toEqual(['W-CROSS-SITE']);
-      expect(r.diagnostics.find((d) => d.code === 'W-CROSS-SITE')!.message, s).toContain('different calls of `warpSum` (lines 10, 12)');
+      expect(r.diagnostics.find((d) => d.code === 'W-CROSS-SITE')!.message, s).toContain('different calls (`warpSum` at line 10 and `warpSum` at line 12)');
       // Both arms' calls pair in one butterfly of 32 lanes: 16 ones and 16 twos, 48 in every lane.
       expect(r.args.out, s).toEqual(iota(32, (l) => (l < 16 ? 48 : 1048)));
     });
