@@ -107,15 +107,40 @@ export function hb(w: Warp, lane: number, tid: number, gen: number, clk: number)
   if (local === w.base + lane) return true;
   const tpb = w.ctx.threadsPerBlock;
   if (local < 0 || local >= tpb) return acquiredBefore(w, lane, tid, gen, clk);
-  if (gen < w.ctx.block.gen && !exitedIn(w.ctx.block.warps[local >> 5]!, local & 31, gen)) return true;
+  if (gen < w.ctx.block.gen) {
+    const o = w.ctx.block.warps[local >> 5]!, l = local & 31;
+    if (!exitedIn(o, l, gen) || clk <= o.exitKnown[l]!) return true;
+  }
   if (local >> 5 !== w.index) return acquiredBefore(w, lane, tid, gen, clk);
   return w.vc[lane * 32 + (local & 31)]! >= clk;
 }
 
 /** Whether lane `l` of warp `o` exited on its own in barrier generation `gen` (before the
- * barrier that ended it), so that no later barrier of the block orders its accesses of `gen`. */
+ * barrier that ended it), so that no later barrier of the block orders its accesses of `gen`
+ * but through a lane that reached it (`Warp.exitKnown`). */
 function exitedIn(o: Warp, l: number, gen: number): boolean {
   return ((o.exited & ~o.stopped) >>> l & 1) === 1 && o.exitGen[l]! <= gen;
+}
+
+/**
+ * A `__syncthreads()` ends barrier generation `gen` of the block of warp `w`: for each lane
+ * of `w` that exited in it, the largest clock of that lane known to a lane of `w` that
+ * reached the barrier (`Warp.exitKnown`), read before the barrier changes any clock.
+ */
+export function noteExitedAtBarrier(w: Warp, gen: number): void {
+  const gone = (w.exited & ~w.stopped & w.valid) >>> 0;
+  if (gone === 0) return;
+  const here = (w.valid & ~w.exited) >>> 0;
+  for (let m = gone; m !== 0; m = (m & (m - 1)) >>> 0) {
+    const t = 31 - Math.clz32(m & -m);
+    if (w.exitGen[t] !== gen) continue;
+    let known = 0;
+    for (let p = here; p !== 0; p = (p & (p - 1)) >>> 0) {
+      const c = w.vc[(31 - Math.clz32(p & -p)) * 32 + t]!;
+      if (c > known) known = c;
+    }
+    w.exitKnown[t] = known;
+  }
 }
 
 /** Does `prev` happen before the current access of `lane` in warp `w`? */

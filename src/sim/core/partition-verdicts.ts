@@ -9,27 +9,34 @@
  * the tile from the thread's rank and waits for no one, so every caller goes on at once
  * here too. Whether the program is valid is decided as for a `*_sync` call (passby.ts),
  * from each missing thread's own path and not from the order the groups ran in: a member
- * of the parent that reached the end of a region around the call without making it, and
- * then exited, passed the collective by; a thread that returned before the call (in
- * program order) is no longer a member. A `thread_block` parent spans every warp of the
- * block, so the records are the block's.
+ * of the parent that reached the end of a region around the call without making it, in the
+ * same pass through the code around the call (the same iteration of every loop around that
+ * region), and then exited, passed the collective by; a thread that returned before the
+ * call (in program order) is no longer a member. Members that made it at another call site
+ * in the same pass (both arms of an `if`) are paired, as Volta pairs `*_sync` calls, with a
+ * portability warning. A `thread_block` parent spans every warp of the block, so the
+ * records are the block's.
  */
 import type { Loc } from '../../lang/ir';
 import { hint } from '../../lang/registry';
 import type { BlockState } from './context';
-import { exitLines, regionEnd } from './passby';
+import { instanceSig, regionEnd } from './passby';
 import type { Token } from './state';
-import { laneRanges } from './values';
+import { laneRanges, lanesOf } from './values';
 import type { Warp } from './warp';
 
-/** One dynamic instance of a `tiled_partition` call in a block, while members are missing. */
+/** One dynamic instance of a `tiled_partition` of one parent in a block, while members are missing. */
 export interface PartitionRecord {
-  /** The call's instruction, its place and what messages call it ("`cg.tiled_partition<16>` of a thread_block"). */
-  pc: number;
-  loc: Loc;
+  /** What messages call it ("`cg.tiled_partition<16>` of the thread block"), which also
+   * tells calls of different tile sizes or parents apart; the call sites that made it. */
   what: string;
+  sites: Map<number, Loc>;
   /** Whether the parent is the block (every warp's lanes are members) or a tile (one warp's). */
   blockParent: boolean;
+  /** The pass through the code around the call (passby.ts `instanceSig`), and per region
+   * around it that is a loop, the iteration the first caller was in (else -1). */
+  sig: number;
+  iterations: Int32Array;
   /** Per warp of the block (by index): the members, those that made the call, and those
    * judged when they exited without making it. */
   expected: Int32Array;
@@ -40,15 +47,22 @@ export interface PartitionRecord {
   /** The first caller, where the verdict is reported. */
   warp: Warp;
   lane: number;
-  /** Per warp: the members judged to have passed the call by; the innermost region whose
-   * end the first of them reached. */
-  passed: Int32Array;
-  at: PartitionRecord['regions'][number] | null;
+  loc: Loc;
+  /** Per region index (of `regions`): per warp, the members that passed the call by at the
+   * end of that region (the innermost one each reached in this pass). */
+  passed: Map<number, Int32Array>;
+}
+
+/** The iteration lane `l` of warp `w` is in, of the loop whose exit region is `site` (-1: not a loop). */
+function iterationOf(w: Warp, site: number, l: number): number {
+  const li = w.ctx.prog.nesting.loopIndex[site]!;
+  return li < 0 ? -1 : w.loopIter[li * 32 + l]! + w.loopAll[li]!;
 }
 
 /**
- * Members `mask` of warp `w` (one group, at instruction `pc`, inside `regions`) make the
- * call. `parentMask`: the tile parent's lanes in this warp (ignored for a block parent).
+ * Members `mask` of warp `w` (one group, inside `regions`, first lane `lane0`) make the
+ * call at instruction `pc`. `parentMask`: the tile parent's lanes in this warp (ignored for
+ * a block parent).
  */
 export function partitionArrive(
   w: Warp, mask: number, lane0: number, pc: number, loc: Loc, what: string, blockParent: boolean,
@@ -57,15 +71,17 @@ export function partitionArrive(
   const blk = w.ctx.block;
   const recs = (blk.partitions ??= []);
   const mine = blockParent ? w.valid : (parentMask & w.valid) >>> 0;
+  const sig = instanceSig(w, regions, lane0);
   let r: PartitionRecord | undefined;
   for (const x of recs) {
-    if (x.pc === pc && x.blockParent === blockParent && x.expected[w.index]! >>> 0 === mine && (x.arrived[w.index]! & mask) === 0) { r = x; break; }
+    if (x.what === what && x.sig === sig && x.expected[w.index]! >>> 0 === mine && (x.arrived[w.index]! & mask) === 0) { r = x; break; }
   }
   if (!r) {
     const n = blk.warps.length;
     r = {
-      pc, loc, what, blockParent, expected: new Int32Array(n), arrived: new Int32Array(n), judged: new Int32Array(n),
-      regions: regions.map((t) => ({ site: t.site, loc: t.loc, what: t.what })), warp: w, lane: lane0, passed: new Int32Array(n), at: null,
+      what, sites: new Map(), blockParent, sig, iterations: Int32Array.from(regions, (t) => iterationOf(w, t.site, lane0)),
+      expected: new Int32Array(n), arrived: new Int32Array(n), judged: new Int32Array(n),
+      regions: regions.map((t) => ({ site: t.site, loc: t.loc, what: t.what })), warp: w, lane: lane0, loc, passed: new Map(),
     };
     if (blockParent) for (let k = 0; k < n; k++) r.expected[k] = blk.warps[k]!.valid;
     else r.expected[w.index] = mine;
@@ -73,6 +89,7 @@ export function partitionArrive(
     // Members that exited before this instance began were not judged at their exit.
     for (const x of blk.warps) judge(r, x, (r.expected[x.index]! & x.exited & ~x.stopped) >>> 0);
   }
+  if (!r.sites.has(pc)) r.sites.set(pc, loc);
   r.arrived[w.index] = (r.arrived[w.index]! | (mask & mine)) >>> 0;
   prune(blk);
 }
@@ -87,46 +104,85 @@ export function partitionExits(w: Warp, mask: number): void {
   prune(blk);
 }
 
-/** Members `lanes` of warp `w` exited without making call `r`: passed it by (reached the
- * end of a region around it), or returned before it. */
+/** Members `lanes` of warp `w` exited without making call `r`: each passed it by if it
+ * reached the end of a region around the call in the pass `r` is of, else it returned
+ * before the call. */
 function judge(r: PartitionRecord, w: Warp, lanes: number): void {
   if (lanes === 0) return;
   r.judged[w.index] = (r.judged[w.index]! | lanes) >>> 0;
-  for (let i = r.regions.length - 1; i >= 0; i--) {
-    const t = r.regions[i]!;
-    const p = (w.sitePassed[t.site]! & lanes & ~r.passed[w.index]!) >>> 0;
-    if (p) { r.passed[w.index] = (r.passed[w.index]! | p) >>> 0; r.at ??= t; }
+  for (const l of lanesOf(lanes)) {
+    for (let i = r.regions.length - 1; i >= 0; i--) {
+      if (!((w.sitePassed[r.regions[i]!.site]! >>> l) & 1)) continue;
+      // The record of a region's end counts only for this pass of the loops around it.
+      let samePass = true;
+      for (let j = 0; j < i && samePass; j++) {
+        if (r.iterations[j]! >= 0 && iterationOf(w, r.regions[j]!.site, l) !== r.iterations[j]) samePass = false;
+      }
+      if (!samePass) continue;
+      let at = r.passed.get(i);
+      if (!at) r.passed.set(i, (at = new Int32Array(r.expected.length)));
+      at[w.index] = (at[w.index]! | (1 << l)) >>> 0;
+      break;
+    }
   }
 }
 
-/** Reports call `r`, once every member made it or was judged, if some passed it by: at the
- * call of its first caller, naming every member that passed it by (so the message does not
- * depend on the order the groups exited in). */
-function report(r: PartitionRecord, blk: BlockState): void {
-  const at = r.at;
-  if (!at) return;
-  const ctx = r.warp.ctx;
+/** "lanes 16–31 of warp 1 and lane 3 of warp 2": the lanes of `perWarp` (by warp index). */
+function whoOf(blk: BlockState, perWarp: Int32Array): { text: string; count: number; exits: number[] } {
   const parts: string[] = [];
-  const exits: string[] = [];
+  const exits = new Set<number>();
   let count = 0;
   for (const w of blk.warps) {
-    const p = r.passed[w.index]! >>> 0;
+    const p = perWarp[w.index]! >>> 0;
     if (p === 0) continue;
-    for (let m = p; m !== 0; m = (m & (m - 1)) >>> 0) count++;
-    parts.push(`${(p & (p - 1)) === 0 ? 'lane' : 'lanes'} ${laneRanges(p)}${ctx.threadsPerBlock > 32 ? ` of warp ${w.index}` : ''}`);
-    exits.push(exitLines(w, p).replace(/^lines? /, ''));
+    for (const l of lanesOf(p)) { count++; exits.add(w.exitLine[l]!); }
+    parts.push(`${(p & (p - 1)) === 0 ? 'lane' : 'lanes'} ${laneRanges(p)}${w.ctx.threadsPerBlock > 32 ? ` of warp ${w.index}` : ''}`);
   }
-  const one = count === 1;
-  const who = parts.join(' and ');
-  const lines = [...new Set(exits.join(', ').split(', '))].sort((a, b) => Number(a) - Number(b));
-  const where = regionEnd(at);
-  const text = `${r.what} is a collective operation of its parent (Programming Guide §11.5.1: "The tiled_partition method is a collective operation"; the implementation "may cause the calling thread to wait until all the members of the parent group have invoked the operation"), but ${who}, ${one ? 'a member' : 'members'} of the parent, passed it by: ${one ? 'it' : 'they'} reached ${where} without making it and exited at ${lines.length === 1 ? 'line' : 'lines'} ${lines.join(', ')}. CUDA 13 computes the tile without waiting, so an H200 completes the call, but the program is not valid: an implementation that waits here would wait forever`;
-  ctx.laneReport(r.warp, r.lane, 'mask', 'E-MASK-PASSED', 'error', r.loc, () => text, hint('E-MASK-PASSED', 'partition'),
-    () => [{ message: `${who} reached ${where} here without making the call`, line: at.loc.endLine ?? at.loc.line, column: 1 }]);
+  return { text: parts.join(' and '), count, exits: [...exits].sort((a, b) => a - b) };
 }
 
-/** Drops the records whose every member made the call or was judged, reporting those that
- * members passed by. */
+/** Where call `r` is reported, the same under every schedule: its first call site in the
+ * source, in the lowest lane of the lowest warp that made the call. */
+function reportAt(r: PartitionRecord, blk: BlockState): { w: Warp; lane: number; loc: Loc } {
+  const loc = [...r.sites.values()].sort((a, b) => a.line - b.line || a.column - b.column)[0] ?? r.loc;
+  for (const w of blk.warps) {
+    const a = r.arrived[w.index]! >>> 0;
+    if (a !== 0) return { w, lane: 31 - Math.clz32(a & -a), loc };
+  }
+  return { w: r.warp, lane: r.lane, loc };
+}
+
+/** Reports call `r`, once every member made it or was judged: an error naming every member
+ * that passed it by, region by region, innermost first (so the message does not depend on
+ * the order the groups exited in); else a portability warning if members made it at
+ * different call sites. */
+function report(r: PartitionRecord, blk: BlockState): void {
+  const ctx = r.warp.ctx;
+  const at = reportAt(r, blk);
+  if (r.passed.size === 0) {
+    if (r.sites.size > 1) {
+      const lines = [...new Set([...r.sites.values()].map((l) => l.line))].sort((a, b) => a - b);
+      ctx.laneReport(at.w, at.lane, 'portability', 'W-CROSS-SITE', 'warning', at.loc,
+        () => `${r.what} was made by the members of its parent at different call sites (lines ${lines.join(', ')}), in one pass through the code around them: CUDA 13 waits for no one here, but the Programming Guide calls it a collective operation of the parent, which an implementation that waits would pair only at one program point`);
+    }
+    return;
+  }
+  const indices = [...r.passed.keys()].sort((a, b) => b - a);
+  const all = new Int32Array(r.expected.length);
+  for (const i of indices) r.passed.get(i)!.forEach((m, k) => { all[k] = (all[k]! | m) >>> 0; });
+  const everyone = whoOf(blk, all);
+  const one = everyone.count === 1;
+  const groups = indices.map((i) => ({ region: r.regions[i]!, ...whoOf(blk, r.passed.get(i)!) }));
+  const reached = groups.length === 1
+    ? `${one ? 'it' : 'they'} reached ${regionEnd(groups[0]!.region)} without making it`
+    : `${groups.map((g) => `${g.text} reached ${regionEnd(g.region)}`).join(' and ')}, without making it`;
+  const exits = everyone.exits;
+  const text = `${r.what} is a collective operation of its parent (Programming Guide §11.5.1: "The tiled_partition method is a collective operation"; the implementation "may cause the calling thread to wait until all the members of the parent group have invoked the operation"), but ${everyone.text}, ${one ? 'a member' : 'members'} of the parent, passed it by: ${reached}, and exited at ${exits.length === 1 ? 'line' : 'lines'} ${exits.join(', ')}. CUDA 13 computes the tile without waiting, so an H200 completes the call, but the program is not valid: an implementation that waits here would wait forever`;
+  ctx.laneReport(at.w, at.lane, 'mask', 'E-MASK-PASSED', 'error', at.loc, () => text, hint('E-MASK-PASSED', 'partition'),
+    () => groups.map((g) => ({ message: `${g.text} reached ${regionEnd(g.region)} here without making the call`, line: g.region.loc.endLine ?? g.region.loc.line, column: 1 })));
+}
+
+/** Drops the records whose every member made the call or was judged, reporting them. */
 function prune(blk: BlockState): void {
   const recs = blk.partitions!;
   let j = 0;

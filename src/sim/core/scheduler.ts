@@ -79,6 +79,7 @@ import { mergeReady, newGroup } from './groups';
 import { hex } from './collective';
 import { barrierVerdicts } from './barrier-verdicts';
 import { laneRanges } from './values';
+import { noteExitedAtBarrier } from './memory';
 
 /** Runs one block to completion (or deadlock). Returns false on deadlock. */
 export function runBlock(ctx: RunContext, block: BlockState, entry: number): boolean {
@@ -154,6 +155,7 @@ function releaseBarrier(ctx: RunContext, block: BlockState): boolean {
   }
   if (waiting.length === 0) return false;
   barrierVerdicts(ctx, block, waiting);
+  for (const w of block.warps) noteExitedAtBarrier(w, block.gen);
   block.gen++;
   ctx.counts.barriers++;
   for (const w of block.warps) {

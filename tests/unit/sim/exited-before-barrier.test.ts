@@ -58,6 +58,44 @@ describe('a write by a thread that exited before the barrier', () => {
     for (const seed of [undefined, 1, 2]) expect(races(src, 64, 32, seed)).toEqual([]);
   });
 
+  it('is clean when a lane that reaches the barrier learned of the write through __syncwarp() first: the order is transitive (PTX ISA §8.8), for a reader in another warp or outside the __syncwarp mask', () => {
+    const otherWarp = `export function kernel(out: int[]) {
+  const s = __shared__<int>(32);
+  const t = int(threadIdx.x);
+  if (t >= 32) {
+    if (t >= 48) {
+      s[t - 48] = t;
+    }
+    __syncwarp();
+    if (t >= 48) return;
+  }
+  __syncthreads();
+  if (t < 16) out[t] = s[t];
+}`;
+    const outsideMask = `export function kernel(out: int[]) {
+  const s = __shared__<int>(8);
+  const t = int(threadIdx.x);
+  if (t >= 16) {
+    if (t >= 24) s[t - 24] = t;
+    __syncwarp(0xffff0000);
+    if (t >= 24) return;
+  }
+  __syncthreads();
+  if (t < 8) out[t] = s[t];
+}`;
+    for (const seed of [undefined, 1, 2, 3]) {
+      const o = seed === undefined ? {} : { schedule: { kind: 'adversarial' as const, seed } };
+      const a = run(otherWarp, 64, { out: zeros(16) }, o);
+      expect(errors(a)).toEqual([]);
+      expect(a.args.out).toEqual(Array.from({ length: 16 }, (_, i) => 48 + i));
+      const b = run(outsideMask, 32, { out: zeros(8) }, o);
+      expect(errors(b)).toEqual([]);
+      expect(b.args.out).toEqual(Array.from({ length: 8 }, (_, i) => 24 + i));
+    }
+    // Without the __syncwarp the write reaches no lane of the barrier: a race again.
+    expect(races(outsideMask.replace('    __syncwarp(0xffff0000);\n', ''), 32, 8).map((d) => d.code)).toEqual(['E-RACE-WR']);
+  });
+
   it('is clean when the writer lanes order their writes with __syncwarp() before exiting and the readers are of their warp', () => {
     const src = `export function kernel(out: int[]) {
   const s = __shared__<int>(16);

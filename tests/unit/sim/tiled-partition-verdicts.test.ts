@@ -17,6 +17,62 @@ const passed = (r: RunResult) => errors(r).filter((d) => d.code === 'E-MASK-PASS
 const SCHEDULES = [undefined, ...[1, 2, 3, 4, 5].map((seed) => ({ kind: 'adversarial' as const, seed }))];
 
 describe('tiled_partition made by part of its parent', () => {
+  it('a tile made in iteration 0 by every thread, after which half return, then in iteration 1 by the rest: clean (the returned threads left before the second call)', () => {
+    const src = `export function kernel(out: int[]) {
+  for (let k = 0; k < 2; k++) {
+    if (blockDim.x > 0) {
+      const tile = cg.tiled_partition<16>(cg.this_thread_block());
+      out[threadIdx.x] += int(tile.thread_rank());
+    }
+    if (k == 0 && threadIdx.x >= 16) return;
+  }
+}`;
+    for (const schedule of SCHEDULES) {
+      const r = run(src, 32, { out: zeros(32) }, schedule ? { schedule } : {});
+      expect(errors(r), JSON.stringify(schedule)).toEqual([]);
+      // Lanes 0-15 add their rank twice, lanes 16-31 once.
+      expect(out(r)).toEqual(iota(32, (i) => (i < 16 ? 2 * i : i - 16)));
+    }
+  });
+
+  it('members that pass it by at two levels are named region by region, the same under every schedule', () => {
+    const src = `export function kernel(out: int[]) {
+  const block = cg.this_thread_block();
+  const lane = int(threadIdx.x);
+  if (lane < 28) {
+    out[lane] = 1;
+    if (lane < 16) {
+      const tile = cg.tiled_partition<16>(block);
+      out[lane] = int(tile.thread_rank());
+    }
+  }
+}`;
+    const messages = SCHEDULES.map((schedule) => passed(run(src, 32, { out: zeros(32) }, schedule ? { schedule } : {})).map((d) => `${d.line} ${d.message}`));
+    for (const m of messages) expect(m).toEqual(messages[0]);
+    expect(messages[0]).toHaveLength(1);
+    expect(messages[0]![0]).toContain('lanes 16–31, members of the parent, passed it by: lanes 16–27 reached the end of the `if` (lines 6–9) and lanes 28–31 reached the end of the `if` (lines 4–10)');
+  });
+
+  it('made in both arms of an if (every thread makes one): a portability warning at the first site, no error', () => {
+    const src = `export function kernel(out: int[]) {
+  const block = cg.this_thread_block();
+  const lane = int(threadIdx.x);
+  if (lane < 16) {
+    const t = cg.tiled_partition<16>(block);
+    out[lane] = int(t.thread_rank());
+  } else {
+    const t = cg.tiled_partition<16>(block);
+    out[lane] = 100 + int(t.thread_rank());
+  }
+}`;
+    for (const schedule of SCHEDULES) {
+      const r = run(src, 32, { out: zeros(32) }, schedule ? { schedule } : {});
+      expect(errors(r)).toEqual([]);
+      expect(r.diagnostics.filter((d) => d.severity === 'warning').map((d) => `${d.code} ${d.line}`)).toEqual(['W-CROSS-SITE 5']);
+      expect(out(r)).toEqual(iota(32, (i) => (i < 16 ? i : 100 + i - 16)));
+    }
+  });
+
   it('half a warp makes a tile of the block inside if (lane < 16): lanes 16–31 passed it by, under every schedule; the tile still works (CUDA 13 waits for no one)', () => {
     const src = `export function kernel(out: int[]) {
   const block = cg.this_thread_block();
