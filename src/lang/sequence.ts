@@ -160,7 +160,9 @@ function effects(e: Expr, out: Unsequenced[]): Effects {
       return f;
     }
     case 'structLit':
-      return unordered(e.fields.map((a) => effects(a, out)), out);
+      // A braced list: each element is sequenced before the next (C++17 [dcl.init.list]/4),
+      // and the export writes a struct literal as `Pair{ ... }`.
+      return e.fields.map((a) => effects(a, out)).reduce(merge, none());
     case 'cg':
       return unordered(e.args.map((a) => effects(a, out)), out);
     case 'method':

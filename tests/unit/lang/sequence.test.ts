@@ -134,4 +134,19 @@ describe('a local array initialiser', () => {
     // By hand: a = [5, 5] (u becomes 6 after); c = [5, 5, 6].
     expect(r.args.out).toEqual([5, 5, 5, 5, 6]);
   });
+
+  it('a struct literal is a braced list too (C++17 [dcl.init.list]/4; exported as `Pair{ ... }`): its fields in declaration order, no E-UNSEQUENCED', () => {
+    const src = `type Pair = { v: int; i: int };
+export function kernel(a: int[], out: int[]) {
+  let j: int = 1;
+  const p: Pair = { v: a[0]++, i: a[0] };
+  const q: Pair = { v: j++, i: j };
+  out[0] = p.v; out[1] = p.i; out[2] = q.v; out[3] = q.i;
+}`;
+    const c = compile(src);
+    expect(c.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const r = runProgram(c.program!, { grid: [1, 1, 1], block: [1, 1, 1] }, { a: { kind: 'array', type: 'int', data: [7] }, out: { kind: 'array', type: 'int', data: [0, 0, 0, 0] } });
+    // By hand: p.v = 7 (a[0] becomes 8), p.i = 8; q.v = 1 (j becomes 2), q.i = 2.
+    expect(r.args.out).toEqual([7, 8, 1, 2]);
+  });
 });
