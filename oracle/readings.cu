@@ -16,6 +16,8 @@
 #include <cstring>
 #include <string>
 #include <vector>
+#include <cooperative_groups.h>
+namespace cg = cooperative_groups;
 
 #define FULL 0xffffffffu
 #define CK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { \
@@ -831,6 +833,59 @@ static Words in_fma() {
   return w;
 }
 
+// cg::tiled_partition<16>(block) made inside if (lane < 16): lanes 16-31, members of the
+// parent, pass it by. CUDA 13 computes the tile without waiting; the call is invalid
+// (Programming Guide §11.5.1: a collective operation of the parent).
+__global__ void k_tile_partition_if16(uint32_t* out) {
+  cg::thread_block blk = cg::this_thread_block();
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  if (lane < 16) {
+    cg::thread_block_tile<16> tile = cg::tiled_partition<16>(blk);
+    out[g] = tile.shfl(lane * 10, 3);
+  }
+}
+
+// Warp 0 alone makes a 32-thread tile of a 64-thread block; warp 1 skips the if.
+__global__ void k_tile_partition_warp0(uint32_t* out) {
+  cg::thread_block blk = cg::this_thread_block();
+  unsigned g = gid_of();
+  if (threadIdx.x / 32 == 0) {
+    cg::thread_block_tile<32> tile = cg::tiled_partition<32>(blk);
+    out[g] = tile.thread_rank() + 100 * tile.meta_group_rank();
+  }
+}
+
+// Lanes 16-31 write shared memory and return; lanes 0-15 pass __syncthreads() and read
+// what lane + 16 wrote: a race (the barrier orders only the threads that reach it).
+__global__ void k_exited_writer_barrier(uint32_t* out) {
+  __shared__ unsigned s[16];
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  if (lane >= 16) {
+    s[lane - 16] = lane;
+    return;
+  }
+  __syncthreads();
+  out[g] = s[lane];
+}
+
+// A full-mask butterfly in a device function called from both arms of an if.
+__device__ __noinline__ unsigned warp_sum_fn(unsigned v) {
+  for (int o = 16; o > 0; o >>= 1) v += __shfl_xor_sync(FULL, v, o);
+  return v;
+}
+__device__ __forceinline__ unsigned warp_sum_inl(unsigned v) {
+  for (int o = 16; o > 0; o >>= 1) v += __shfl_xor_sync(FULL, v, o);
+  return v;
+}
+__global__ void k_helper_both_arms(uint32_t* out) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  unsigned r, q;
+  if (lane < 16) r = warp_sum_fn(1); else r = warp_sum_fn(2) + 1000;
+  if (lane < 16) q = warp_sum_inl(1); else q = warp_sum_inl(2) + 1000;
+  out[2 * g] = r;
+  out[2 * g + 1] = q;
+}
+
 int main() {
   cudaDeviceProp prop;
   CK(cudaGetDeviceProperties(&prop, 0));
@@ -990,6 +1045,15 @@ int main() {
   { int* fl; CK(cudaMalloc(&fl, 4)); CK(cudaMemset(fl, 0, 4)); g_allocs.push_back(fl);
     run_case("spin_warp_flag", 1, dim3(64, 1, 1), 1,
              "warp 0 spins while atomicAdd(flag,0)==0, then out=1; warp 1: atomicExch(flag,1), out=2", none, k_spin_warp_flag, fl); }
+
+  run_case("tile_partition_if16", 1, w32, 1,
+           "if lane<16 { tile=tiled_partition<16>(block); out=tile.shfl(lane*10,3) } (lanes 16-31 pass the partition by)", none, k_tile_partition_if16);
+  run_case("tile_partition_warp0", 1, dim3(64, 1, 1), 1,
+           "if warp==0 { t=tiled_partition<32>(block); out=t.rank+100*t.meta } (warp 1 passes the partition by)", none, k_tile_partition_warp0);
+  run_case("exited_writer_barrier", 1, w32, 1,
+           "lanes 16-31: s[l-16]=l; return. lanes 0-15: __syncthreads(); out=s[l]", none, k_exited_writer_barrier);
+  run_case("helper_both_arms", 1, w32, 2,
+           "if lane<16 r=sum(1) else r=sum(2)+1000, sum a __shfl_xor_sync butterfly in a __noinline__ function; the same with a __forceinline__ one", none, k_helper_both_arms);
 
   for (void* p : g_allocs) cudaFree(p);
   return 0;

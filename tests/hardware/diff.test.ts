@@ -28,8 +28,8 @@ import type { RunOptions } from '../../src/sim/types';
 interface Row { id: string; family: Family; seed: number; sha: string; o3: string | null; g: string | null }
 interface Header { device: string; toolchain: string; date: string }
 
-/** The fixtures: `diff.jsonl` (families a and b) and `diff-c.jsonl` (family c) where read. */
-const FIXTURES = ['diff.jsonl', 'diff-c.jsonl'].filter((f) => existsSync(fileURLToPath(new URL(`./fixtures/${f}`, import.meta.url))));
+/** The fixtures: `diff.jsonl` (families a and b, seeds 1-320 of b), `diff-c.jsonl` (family c, seeds 1-400), `diff-b2.jsonl` (family b, seeds 321-720) and `diff-c2.jsonl` (family c, seeds 401-1000), where read. */
+const FIXTURES = ['diff.jsonl', 'diff-c.jsonl', 'diff-b2.jsonl', 'diff-c2.jsonl'].filter((f) => existsSync(fileURLToPath(new URL(`./fixtures/${f}`, import.meta.url))));
 const readings = FIXTURES.map((f) => {
   const lines = readFileSync(fileURLToPath(new URL(`./fixtures/${f}`, import.meta.url)), 'utf8').split('\n').filter((l) => l.trim());
   return { file: f, header: JSON.parse(lines[0]!) as Header, rows: lines.slice(1).map((l) => JSON.parse(l) as Row) };

@@ -1,15 +1,18 @@
 /**
- * The simulator against the readings taken for this project (`fixtures/own.jsonl`,
- * from `oracle/readings.cu`): the same rules as the shared readings.
+ * The simulator against the readings taken for this project (`fixtures/own.jsonl` on an
+ * H200 and `fixtures/own2.jsonl` on an H100, both from `oracle/readings.cu`): the same
+ * rules as the shared readings.
  */
 import { describe, expect, it } from 'vitest';
 import { device, readings } from './fixtures';
 import { errors, missingDiagnostics, missingVerdicts, readingOf, runCase, wordMismatches } from './harness';
-import { OWN } from './table';
+import { OWN as OWN1, OWN2, type HardwareCase } from './table';
+import type { FixtureName } from './fixtures';
 
-describe('the project H200 readings', () => {
-  it('come from an H200 (compute capability 9.0) built without FMA contraction', () => {
-    expect(device('own')).toMatchObject({ device: 'NVIDIA H200', cc: '9.0', build: 'nvcc -O3 -arch=sm_90 -fmad=false' });
+const SETS: [FixtureName, HardwareCase[], string][] = [['own', OWN1, 'NVIDIA H200'], ['own2', OWN2, 'NVIDIA H100 80GB HBM3']];
+for (const [fixture, OWN, gpu] of SETS) describe(`the project ${gpu} readings (${fixture}.jsonl)`, () => {
+  it(`come from an ${gpu} (compute capability 9.0) built without FMA contraction`, () => {
+    expect(device(fixture)).toMatchObject({ device: gpu, cc: '9.0', build: 'nvcc -O3 -arch=sm_90 -fmad=false' });
   });
 
   it('restate each reading\'s launch in its table row', () => {
@@ -20,7 +23,7 @@ describe('the project H200 readings', () => {
   });
 
   it('have one table row per case, and one case per row', () => {
-    expect(OWN.map((r) => r.case).sort()).toEqual([...readings('own').keys()].sort());
+    expect(OWN.map((r) => r.case).sort()).toEqual([...readings(fixture).keys()].sort());
   });
 
   for (const row of OWN.filter((r) => r.inputsFrom)) {

@@ -189,6 +189,24 @@ const CG_LAUNCH: Record<string, LaunchConfig> = {
   cg_block_index: blocks([2, 3], [4, 2, 2]),
 };
 
+/** The readings of 2026-12-07 (`own2.jsonl`, from `oracle/readings.cu` with
+ * `ONLY=tile_partition_if16,tile_partition_warp0,exited_writer_barrier,helper_both_arms`, on
+ * an H100): invalid code the GPU completes, and a helper called from both arms. */
+export const OWN2: HardwareCase[] = [
+  { case: 'tile_partition_if16', fixture: 'own2', kernel: 'own/tile_partition_if16.ts', launch: W32,
+    says: 'matches the H100 on every word (CUDA 13 makes the tile without waiting) and reports lanes 16-31 passing the partition by',
+    invalid: [{ code: 'E-MASK-PASSED', marker: 'partition', why: 'tiled_partition is a collective of the block (Programming Guide §11.5.1); lanes 16-31 reach the end of the if without it and exit' }] },
+  { case: 'tile_partition_warp0', fixture: 'own2', kernel: 'own/tile_partition_warp0.ts', launch: blocks([1], [64]),
+    says: 'matches the H100 on every word and reports warp 1 passing the partition by',
+    invalid: [{ code: 'E-MASK-PASSED', marker: 'partition', why: 'warp 1, a member of the block, skips the if around the partition and exits' }] },
+  { case: 'exited_writer_barrier', fixture: 'own2', kernel: 'own/exited_writer_barrier.ts', launch: W32,
+    says: 'reports the race between the exited writers and the readers after the barrier, whose words are undefined (the H100 gave the written 16-31; compute-sanitizer racecheck reported 0 hazards)',
+    undefined: [{ threads: range(16), kind: 'race', marker: 'race', pair: true,
+      why: 'lanes 16-31 write s and return: the __syncthreads() that lanes 0-15 pass orders only the threads that reach it (Programming Guide §10.6)' }] },
+  { case: 'helper_both_arms', fixture: 'own2', kernel: 'own/helper_both_arms.ts', launch: W32,
+    says: 'matches the H100 on every word: the two arms\' calls of the helper pair in one butterfly (48 and 1048), inlined or not' },
+];
+
 /** The cooperative-groups and struct readings (`cg.jsonl`). Kernels that call
  * `cg.coalesced_threads()` depend on which lanes run together (`coalesced: true`). */
 export const CG: (HardwareCase & { coalesced?: boolean })[] = [
@@ -220,4 +238,4 @@ export const CG: (HardwareCase & { coalesced?: boolean })[] = [
 ];
 
 /** Every row, shared readings first. */
-export const ALL: HardwareCase[] = [...SHARED, ...OWN];
+export const ALL: HardwareCase[] = [...SHARED, ...OWN, ...OWN2];
