@@ -219,6 +219,31 @@ function namesMade(w: Warp, mask: number, pc: number, g: Group, waiting = 0): bo
   return false;
 }
 
+/** The first lane of `lanes` (named lanes that exited after leaving a region around the call
+ * at `pc`, in the pass of the call: passby.ts `passedBy`) whose latest recorded call
+ * (`Warp.made`) is this instruction with a mask other than `mask`; -1 when none. */
+function madeElsewhere(w: Warp, lanes: number, pc: number, mask: number): number {
+  for (let m = (lanes & w.made) >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) {
+    const y = 31 - Math.clz32(m & -m);
+    if (w.madePc[y] === pc && w.madeMask[y]! >>> 0 !== mask) return y;
+  }
+  return -1;
+}
+
+/** Reports `E-MASK-OVERLAP` at each participant's call (lane `y`, which the mask names, made
+ * the call with another mask: `madeElsewhere`) and makes its result an undefined value. */
+function reportMadeElsewhere(w: Warp, y: number, name: string, mask: number, participants: number, instrOf: (lane: number) => Instr): void {
+  const ctx = w.ctx;
+  for (const l of lanesOf(participants)) {
+    const ins = instrOf(l);
+    const text = `${overlapText(w, name, l, mask, y, w.madeMask[y]!)}; lane ${y} made it through another call of the function it is in, and left`;
+    ctx.laneReport(w, l, 'mask', 'E-MASK-OVERLAP', 'error', ins.loc, () => text);
+    if (ins.dst !== undefined && ins.dst >= 0) {
+      w.poisonOf(ins.fn, ins.dst)[l] = { why: text, lane: l, line: ins.loc.line, column: ins.loc.column, reported: true };
+    }
+  }
+}
+
 /** The message of an `E-MASK-OVERLAP`: lane `l`'s mask names lane `y`, which calls with another mask. */
 function overlapText(w: Warp, name: string, l: number, mask: number, y: number, yMask: number): string {
   return `${w.ctx.laneName(w, l)} calls \`${name}\` with mask ${hex(mask)}, which names lane ${y}, but lane ${y} calls it with mask ${hex(yMask)} (every lane a mask names must pass the same mask: undefined behaviour)`;
@@ -478,7 +503,12 @@ function tryComplete(w: Warp, rv: Rendezvous): boolean {
       if (mine) recordMade(w, mine, rv.fromInstr[31 - Math.clz32(mine & -mine)]!, rv.mask, g.tokens);
     }
   }
-  if (pb) reportPassBy(w, pb, impl.name, rv.mask, participants, (l) => call.instrOf(l));
+  // Named lanes that left a region around the call having made this very instruction with
+  // another mask in this pass (through another call of the function it is in): they did not
+  // pass the call by, they called it with another mask.
+  const elsewhere = pb ? madeElsewhere(w, pb.lanes, firstInstr, rv.mask) : -1;
+  if (elsewhere >= 0) reportMadeElsewhere(w, elsewhere, impl.name, rv.mask, participants, (l) => call.instrOf(l));
+  else if (pb) reportPassBy(w, pb, impl.name, rv.mask, participants, (l) => call.instrOf(l));
   else if (paired) reportPassedThenPaired(w, paired, impl.name, rv.mask, participants, (l) => call.instrOf(l));
   // Participants' groups move on (each group holds exactly its participants: `groupsOf`).
   // `fromGroup` is read only for lanes that arrived, so the record is reused as it is.

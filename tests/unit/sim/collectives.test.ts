@@ -169,6 +169,28 @@ describe('warp collectives', () => {
     }
   });
 
+  it('one shuffle in a device function, called from both arms with overlapping masks: E-MASK-OVERLAP under every schedule, never a pass-by', () => {
+    const src = `function f(m: uint, v: int): int {
+  return __shfl_sync(m, v, 16);
+}
+export function kernel(out: int[]) {
+  const lane = int(threadIdx.x % 32);
+  if (lane < 16) {
+    out[lane] = f(0xffffffff, lane);
+  } else {
+    out[lane] = f(0xffff0000, lane + 100);
+  }
+}`;
+    for (const schedule of schedules) {
+      const r = run(src, 32, { out: zeros(32) }, { schedule });
+      const where = JSON.stringify(schedule);
+      expect(errors(r).map((d) => d.code), where).toEqual(['E-MASK-OVERLAP']);
+      expect(overlapLanes(r), where).toEqual(iota(16));
+      // Lanes 16-31 read lane 16's 116 among themselves (a valid call); lanes 0-15's calls are undefined.
+      expect(r.args.out, where).toEqual([...new Array<null>(16).fill(null), ...iota(16, () => 116)]);
+    }
+  });
+
   it('a lane that made its call with another mask in an earlier iteration does not blame a later iteration (masks 1, then 3)', () => {
     const src = `export function kernel(out: int[]) {
   const lane: int = threadIdx.x;
