@@ -28,8 +28,10 @@ import type { RunOptions } from '../../src/sim/types';
 interface Row { id: string; family: Family; seed: number; sha: string; o3: string | null; g: string | null }
 interface Header { device: string; toolchain: string; date: string }
 
-/** The fixtures: `diff.jsonl` (families a and b, seeds 1-320 of b), `diff-c.jsonl` (family c, seeds 1-400), `diff-b2.jsonl` (family b, seeds 321-720) and `diff-c2.jsonl` (family c, seeds 401-1000), where read. */
-const FIXTURES = ['diff.jsonl', 'diff-c.jsonl', 'diff-b2.jsonl', 'diff-c2.jsonl'].filter((f) => existsSync(fileURLToPath(new URL(`./fixtures/${f}`, import.meta.url))));
+/** The fixtures: `diff.jsonl` (family a, seeds 1-480; b, 1-320), `diff-c.jsonl` (c, 1-400), `diff-b2.jsonl`
+ * (b, 321-720), `diff-c2.jsonl` (c, 401-1000), `diff-a3.jsonl` (a, 481-1080), `diff-b3.jsonl` (b, 721-1120)
+ * and `diff-c3.jsonl` (c, 1001-1400), where read. */
+const FIXTURES = ['diff.jsonl', 'diff-c.jsonl', 'diff-b2.jsonl', 'diff-c2.jsonl', 'diff-a3.jsonl', 'diff-b3.jsonl', 'diff-c3.jsonl'].filter((f) => existsSync(fileURLToPath(new URL(`./fixtures/${f}`, import.meta.url))));
 const readings = FIXTURES.map((f) => {
   const lines = readFileSync(fileURLToPath(new URL(`./fixtures/${f}`, import.meta.url)), 'utf8').split('\n').filter((l) => l.trim());
   return { file: f, header: JSON.parse(lines[0]!) as Header, rows: lines.slice(1).map((l) => JSON.parse(l) as Row) };
