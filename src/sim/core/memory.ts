@@ -389,42 +389,34 @@ function seesAcquired(w: Warp, lane: number, a: RunContext['acquired'][number]):
  * warp it knew of (`row`), its block's before an earlier `__syncthreads()`, and what the
  * releases it had acquired before the fence publish (`via`: release patterns are
  * cumulative, PTX ISA §8.8, so a flag handed on from thread to thread carries the first
- * thread's writes), up to {@link VIA_DEPTH} hand-overs away.
+ * thread's writes), however many hand-overs away (a flag passed from block to block, as a
+ * single-pass scan's look-back does, carries block 0's writes to the last block).
  *
  * The releases reachable through `via` form a graph in which a lock handed from thread to
  * thread adds every earlier holder to every later one's `via`, so the paths through it grow
  * exponentially with the hand-overs: the search is breadth-first and visits each release
- * once (at its least depth, so it checks exactly the releases within {@link VIA_DEPTH} of
- * `rel`). */
+ * once, so it costs at most the releases reachable from `rel` and their `via` links. */
 function covers(rel: Release, block: number, tid: number, gen: number, clk: number, tpb: number): boolean {
   const epoch = ++coverEpoch;
-  const queue = coverQueue, depths = coverDepths;
+  const queue = coverQueue;
   queue.length = 0;
-  depths.length = 0;
   queue.push(rel);
-  depths.push(0);
   rel.seen = epoch;
   for (let h = 0; h < queue.length; h++) {
     const r = queue[h]!;
     if (publishes(r, block, tid, gen, clk, tpb)) return true;
-    const d = depths[h]!;
-    if (d >= VIA_DEPTH) continue;
     for (const v of r.via) {
       if (v.seen === epoch) continue;
       v.seen = epoch;
       queue.push(v);
-      depths.push(d + 1);
     }
   }
   return false;
 }
 
-/** Hand-overs through which {@link covers} follows a release's `via`. */
-const VIA_DEPTH = 32;
 /** {@link covers}' visit mark (one per search) and its queue, kept between searches. */
 let coverEpoch = 0;
 const coverQueue: Release[] = [];
-const coverDepths: number[] = [];
 
 /** Whether release `rel` itself publishes the access (see {@link covers}). */
 function publishes(rel: Release, block: number, tid: number, gen: number, clk: number, tpb: number): boolean {
@@ -472,26 +464,21 @@ function take(w: Warp, lane: number, rel: Release): void {
 }
 
 /** Whether a release `covers` would look at from `rel` (itself, and its `via` within
- * {@link VIA_DEPTH} hand-overs) is one of block `block`'s: only such a release can publish an
+ * however many hand-overs away) is one of block `block`'s: only such a release can publish an
  * access of that block (`publishes`). */
 function reachesBlock(rel: Release, block: number): boolean {
   const epoch = ++coverEpoch;
-  const queue = coverQueue, depths = coverDepths;
+  const queue = coverQueue;
   queue.length = 0;
-  depths.length = 0;
   queue.push(rel);
-  depths.push(0);
   rel.seen = epoch;
   for (let h = 0; h < queue.length; h++) {
     const r = queue[h]!;
     if (r.block === block) return true;
-    const d = depths[h]!;
-    if (d >= VIA_DEPTH) continue;
     for (const v of r.via) {
       if (v.seen === epoch) continue;
       v.seen = epoch;
       queue.push(v);
-      depths.push(d + 1);
     }
   }
   return false;

@@ -73,3 +73,32 @@ describe('the last-block reduction of Programming Guide §10.5', () => {
     expect(errors(r).map((d) => d.kind)).toContain('race');
   });
 });
+
+describe('a publication handed on from block to block (a single-pass scan\'s look-back)', () => {
+  // Block 0 writes data and releases f[0]; block k acquires f[k-1] with an atomic, fences and
+  // releases f[k]; the last block reads data. Release patterns are cumulative and causality
+  // order is transitive (PTX ISA §8.8), however long the chain.
+  const src = `export function kernel(data: int[], f: int[], out: int[]) {
+  const b = int(blockIdx.x);
+  if (threadIdx.x == 0) {
+    if (b == 0) { data[0] = 42; }
+    else { while (atomicAdd(f, b - 1, 0) == 0) {} }
+    __threadfence();
+    atomicExch(f, b, 1);
+    if (b == int(gridDim.x) - 1) out[0] = data[0];
+  }
+}`;
+  it('carries block 0\'s write to the last of 300 blocks with no race', () => {
+    const n = 300;
+    const r = run(src, 32, { data: zeros(1), f: zeros(n), out: zeros(1) }, { grid: [n, 1, 1] });
+    expect(errors(r)).toEqual([]);
+    expect(r.args.out).toEqual([42]);
+  });
+
+  it('is a race when one block in the middle of the chain does not fence', () => {
+    const n = 60;
+    const broken = src.replace('    __threadfence();\n', '    if (b != 37) __threadfence();\n');
+    const r = run(broken, 32, { data: zeros(1), f: zeros(n), out: zeros(1) }, { grid: [n, 1, 1] });
+    expect(errors(r).map((d) => d.kind)).toContain('race');
+  });
+});
