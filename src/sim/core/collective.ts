@@ -189,16 +189,24 @@ function arriveUniform(w: Warp, g: Group, ins: Instr, pc: number): Rendezvous | 
 
 /**
  * Records that lanes `lanes` made the call at `pc` with `mask`, inside `tokens` (see
- * `Warp.made`): a lane whose mask names one of them, calling there later in the same pass,
- * is judged by `arriveEach` as if they still waited there with their mask.
+ * `Warp.madeAt`): a lane whose mask names one of them, calling there later in the same pass,
+ * is judged by `arriveEach` as if they still waited there with their mask. A valid call
+ * (`always` false) is recorded only outside loops: in a loop, lanes of different iterations
+ * may pair at one call (W-CROSS-INSTANCE), so which pass a record belongs to is not known.
  */
-function recordMade(w: Warp, lanes: number, pc: number, mask: number, tokens: readonly Token[]): void {
+function recordMade(w: Warp, lanes: number, pc: number, mask: number, tokens: readonly Token[], always = false): void {
+  if (!always) {
+    const loopIndex = w.ctx.prog.nesting.loopIndex;
+    for (let i = 0; i < tokens.length; i++) if (loopIndex[tokens[i]!.site]! >= 0) return;
+  }
+  let rec = w.madeAt.get(pc);
+  if (!rec) w.madeAt.set(pc, (rec = { lanes: 0, mask: new Int32Array(32), sig: new Float64Array(32) }));
+  rec.lanes = (rec.lanes | lanes) >>> 0;
   w.made = (w.made | lanes) >>> 0;
   for (let m = lanes >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) {
     const l = 31 - Math.clz32(m & -m);
-    w.madePc[l] = pc;
-    w.madeMask[l] = mask;
-    w.madeSig[l] = instanceSig(w, tokens, l);
+    rec.mask[l] = mask;
+    rec.sig[l] = instanceSig(w, tokens, l);
   }
 }
 
@@ -206,15 +214,17 @@ function recordMade(w: Warp, lanes: number, pc: number, mask: number, tokens: re
  * `g` is in (see `Warp.made`), other than the lanes of `g` and `waiting` (those make this
  * call now, with this mask). */
 function namesMade(w: Warp, mask: number, pc: number, g: Group, waiting = 0): boolean {
+  const rec = w.madeAt.get(pc);
+  if (!rec) return false;
   let sig = -1;
-  for (let m = (mask & w.made & ~g.mask & ~waiting) >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) {
+  for (let m = (mask & rec.lanes & ~g.mask & ~waiting) >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) {
     const y = 31 - Math.clz32(m & -m);
-    if (w.madePc[y] !== pc || w.madeMask[y]! >>> 0 === mask) continue;
+    if (rec.mask[y]! >>> 0 === mask) continue;
     // Lanes of `g` in different passes (a group that ran ahead, joined by the rest): the
     // lane-by-lane path judges each in its own pass.
     if (sig < 0 && !sameIterations(w, g.tokens, g.mask)) return true;
     if (sig < 0) sig = instanceSig(w, g.tokens, g.lanes[0]!);
-    if (w.madeSig[y] === sig) return true;
+    if (rec.sig[y] === sig) return true;
   }
   return false;
 }
@@ -223,20 +233,22 @@ function namesMade(w: Warp, mask: number, pc: number, g: Group, waiting = 0): bo
  * at `pc`, in the pass of the call: passby.ts `passedBy`) whose latest recorded call
  * (`Warp.made`) is this instruction with a mask other than `mask`; -1 when none. */
 function madeElsewhere(w: Warp, lanes: number, pc: number, mask: number): number {
-  for (let m = (lanes & w.made) >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) {
+  const rec = w.madeAt.get(pc);
+  if (!rec) return -1;
+  for (let m = (lanes & rec.lanes) >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) {
     const y = 31 - Math.clz32(m & -m);
-    if (w.madePc[y] === pc && w.madeMask[y]! >>> 0 !== mask) return y;
+    if (rec.mask[y]! >>> 0 !== mask) return y;
   }
   return -1;
 }
 
 /** Reports `E-MASK-OVERLAP` at each participant's call (lane `y`, which the mask names, made
  * the call with another mask: `madeElsewhere`) and makes its result an undefined value. */
-function reportMadeElsewhere(w: Warp, y: number, name: string, mask: number, participants: number, instrOf: (lane: number) => Instr): void {
+function reportMadeElsewhere(w: Warp, y: number, yMask: number, name: string, mask: number, participants: number, instrOf: (lane: number) => Instr): void {
   const ctx = w.ctx;
   for (const l of lanesOf(participants)) {
     const ins = instrOf(l);
-    const text = `${overlapText(w, name, l, mask, y, w.madeMask[y]!)}; lane ${y} made it through another call of the function it is in, and left`;
+    const text = `${overlapText(w, name, l, mask, y, yMask)}; lane ${y} made it through another call of the function it is in, and left`;
     ctx.laneReport(w, l, 'mask', 'E-MASK-OVERLAP', 'error', ins.loc, () => text);
     if (ins.dst !== undefined && ins.dst >= 0) {
       w.poisonOf(ins.fn, ins.dst)[l] = { why: text, lane: l, line: ins.loc.line, column: ins.loc.column, reported: true };
@@ -292,7 +304,7 @@ function arriveEach(w: Warp, g: Group, ins: Instr, pc: number): void {
       // The lane made this call, with a mask that differs from every valid one: lanes
       // whose masks name it call with overlapping masks, whether they wait here already
       // (their rendezvous is closed) or come later (the record `Warp.made`).
-      recordMade(w, 1 << l, pc, mask, g.tokens);
+      recordMade(w, 1 << l, pc, mask, g.tokens, true);
       const open = w.rendezvous.values();
       for (let i = 0; i < open.length; i++) {
         const other = open[i]!;
@@ -308,14 +320,15 @@ function arriveEach(w: Warp, g: Group, ins: Instr, pc: number): void {
     const now = (g.mask | (w.rendezvous.get(keyBase + mask)?.arrived ?? 0)) >>> 0;
     if ((mask & w.made & ~now) !== 0) {
       let sig = -1;
-      for (let m = (mask & w.made & ~now) >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) {
+      const rec = w.madeAt.get(pc);
+      for (let m = (mask & (rec?.lanes ?? 0) & ~now) >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) {
         const y = 31 - Math.clz32(m & -m);
         // The same mask: `l` would have been in that call but for a pass of the code
         // around it that the lanes did not share (the W-CROSS-INSTANCE situation).
-        if (w.madePc[y] !== pc || w.madeMask[y]! >>> 0 === mask) continue;
+        if (rec!.mask[y]! >>> 0 === mask) continue;
         if (sig < 0) sig = instanceSig(w, g.tokens, l);
-        if (w.madeSig[y] !== sig) continue;
-        const text = overlapText(w, impl.name, l, mask, y, w.madeMask[y]!);
+        if (rec!.sig[y] !== sig) continue;
+        const text = overlapText(w, impl.name, l, mask, y, rec!.mask[y]!);
         ctx.laneReport(w, l, 'mask', 'E-MASK-OVERLAP', 'error', ins.loc, () => text);
         invalid |= 1 << l;
         (invalidWhy ??= [])[l] = text;
@@ -507,7 +520,7 @@ function tryComplete(w: Warp, rv: Rendezvous): boolean {
   // another mask in this pass (through another call of the function it is in): they did not
   // pass the call by, they called it with another mask.
   const elsewhere = pb ? madeElsewhere(w, pb.lanes, firstInstr, rv.mask) : -1;
-  if (elsewhere >= 0) reportMadeElsewhere(w, elsewhere, impl.name, rv.mask, participants, (l) => call.instrOf(l));
+  if (elsewhere >= 0) reportMadeElsewhere(w, elsewhere, w.madeAt.get(firstInstr)!.mask[elsewhere]!, impl.name, rv.mask, participants, (l) => call.instrOf(l));
   else if (pb) reportPassBy(w, pb, impl.name, rv.mask, participants, (l) => call.instrOf(l));
   else if (paired) reportPassedThenPaired(w, paired, impl.name, rv.mask, participants, (l) => call.instrOf(l));
   // Participants' groups move on (each group holds exactly its participants: `groupsOf`).

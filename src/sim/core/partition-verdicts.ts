@@ -20,7 +20,7 @@
 import type { Loc } from '../../lang/ir';
 import { hint } from '../../lang/registry';
 import type { BlockState } from './context';
-import { instanceSig, regionEnd } from './passby';
+import { regionEnd } from './passby';
 import type { Token } from './state';
 import { laneRanges, lanesOf } from './values';
 import type { Warp } from './warp';
@@ -60,18 +60,17 @@ function iterationOf(w: Warp, site: number, l: number): number {
 }
 
 /**
- * Members `mask` of warp `w` (one group, inside `regions`, first lane `lane0`) make the
- * call at instruction `pc`. `parentMask`: the tile parent's lanes in this warp (ignored for
- * a block parent).
+ * Members `mask` of warp `w` (of one group, inside `regions`, in the pass `sig`
+ * (passby.ts `instanceSig`), first lane `lane0`) make the call at instruction `pc`.
+ * `parentMask`: the tile parent's lanes in this warp (ignored for a block parent).
  */
 export function partitionArrive(
   w: Warp, mask: number, lane0: number, pc: number, loc: Loc, what: string, blockParent: boolean,
-  parentMask: number, regions: readonly Token[],
+  parentMask: number, regions: readonly Token[], sig: number,
 ): void {
   const blk = w.ctx.block;
   const recs = (blk.partitions ??= []);
   const mine = blockParent ? w.valid : (parentMask & w.valid) >>> 0;
-  const sig = instanceSig(w, regions, lane0);
   let r: PartitionRecord | undefined;
   for (const x of recs) {
     if (x.what === what && x.sig === sig && x.expected[w.index]! >>> 0 === mine && (x.arrived[w.index]! & mask) === 0) { r = x; break; }

@@ -67,17 +67,15 @@ export class Warp {
    * `__syncwarp`): its accesses up to that clock are ordered by the barrier through that lane
    * (causality order is transitive, PTX ISA §8.8), later ones are not (memory.ts `hb`). */
   exitKnown = new Int32Array(32);
-  /** Lanes with a record of a collective call they made while other lanes of the warp,
-   * still running, did not (a call whose mask left out running lanes or the caller itself,
-   * `E-MASK-SELF`): the call at instruction `madePc[lane]`, with mask `madeMask[lane]`, in
-   * the pass through the code around it that `madeSig[lane]` identifies (passby.ts
-   * `instanceSig`). A lane whose mask names one of them when it calls there in the same pass
-   * calls with another mask than a lane it names, whatever order they ran in
-   * (`collective.ts`, `E-MASK-OVERLAP`). One record per lane, its latest such call. */
+  /** Lanes with a record in `madeAt` (a summary, for the fast paths' test). */
   made = MASK_ZERO;
-  madePc = new Int32Array(32);
-  madeMask = new Int32Array(32);
-  madeSig = new Float64Array(32);
+  /** Per call instruction: the lanes that made it while other lanes of the warp, still
+   * running, did not (a call whose mask left out running lanes, outside any loop, or the
+   * caller itself, `E-MASK-SELF`), each with its mask and the pass through the code around
+   * the call that it was in (passby.ts `instanceSig`). A lane whose mask names one of them
+   * when it calls there in the same pass calls with another mask than a lane it names,
+   * whatever order they ran in (`collective.ts`, `E-MASK-OVERLAP`). Cleared at each reset. */
+  readonly madeAt = new Map<number, { lanes: number; mask: Int32Array; sig: Float64Array }>();
   /** Per region (`Ssy`/`Call` instruction): lanes that reached its end since they last
    * entered it or started a new iteration of a loop around it (see `passby.ts`). */
   sitePassed: Int32Array;
@@ -178,6 +176,7 @@ export class Warp {
     this.killed = 0;
     this.stopped = 0;
     this.made = 0;
+    if (this.madeAt.size) this.madeAt.clear();
     this.returning = 0;
     if (this.passedAny) { this.sitePassed.fill(0); this.passedAny = 0; }
     this.loopIter.fill(0);

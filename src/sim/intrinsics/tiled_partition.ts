@@ -10,6 +10,7 @@
 import type { Expr, IntrinsicExpr } from '../../lang/ir';
 import { Op } from '../core/instr';
 import { partitionArrive } from '../core/partition-verdicts';
+import { instanceSig } from '../core/passby';
 import type { FnCompiler } from '../compile/fn';
 
 /** Emits the call's record-keeping Compute (marked `partition`, for the region analysis). */
@@ -26,14 +27,20 @@ export function compileTiledPartition(c: FnCompiler, e: IntrinsicExpr, ev: (x: E
     op: Op.Compute, loc, partition: true,
     run: (w, g) => {
       const M = w.regs[fn]![maskReg]! as Int32Array;
-      // The lanes of one group may belong to different parent tiles: one arrival per tile.
+      // The lanes of one group may belong to different parent tiles, and (a group that ran
+      // ahead, joined by the rest) to different passes of a loop: one arrival per tile and pass.
       let left = g.mask >>> 0;
       while (left !== 0) {
         const l = 31 - Math.clz32(left & -left);
         const parent = M[l]! >>> 0;
-        const lanes = blockParent ? left : (left & parent) >>> 0;
-        partitionArrive(w, lanes || 1 << l, l, pc, loc, what, blockParent, parent, g.tokens);
-        left = (left & ~(lanes || 1 << l)) >>> 0;
+        const sig = instanceSig(w, g.tokens, l);
+        let lanes = 0;
+        for (let m = left; m !== 0; m = (m & (m - 1)) >>> 0) {
+          const k = 31 - Math.clz32(m & -m);
+          if ((blockParent || M[k]! >>> 0 === parent) && instanceSig(w, g.tokens, k) === sig) lanes |= 1 << k;
+        }
+        partitionArrive(w, lanes >>> 0, l, pc, loc, what, blockParent, parent, g.tokens, sig);
+        left = (left & ~lanes) >>> 0;
       }
     },
   });

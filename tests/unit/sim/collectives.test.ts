@@ -191,6 +191,40 @@ export function kernel(out: int[]) {
     }
   });
 
+  it('the Guide\'s example followed by another call of lane 0 (its record of the first call is kept per call site): lanes 1–31 blamed under 40 seeds', () => {
+    const src = `export function kernel(out: int[]) {
+  const lane = int(threadIdx.x % 32);
+  const a = __all_sync(lane == 0 ? 1 : 0xffffffff, 1);
+  let b: int = 0;
+  if (lane == 0) b = int(__ballot_sync(1, 1));
+  out[lane] = a + b;
+}`;
+    for (let seed = 1; seed <= 40; seed++) {
+      const r = run(src, 32, { out: zeros(32) }, { schedule: { kind: 'adversarial', seed } });
+      expect(overlapLanes(r), `seed ${seed}`).toEqual(iota(31, (i) => i + 1));
+      // Lane 0: its vote (1) and its ballot of itself (1).
+      expect(r.args.out![0], `seed ${seed}`).toBe(2);
+    }
+  });
+
+  it('the discovery pattern in a loop of lane-dependent trips (`__activemask()`, then `__shfl_sync` from the leader) is never blamed', () => {
+    const src = `export function kernel(out: int[]) {
+  const lane = int(threadIdx.x % 32);
+  const n: int = lane % 5 + 1;
+  let acc: int = 0;
+  for (let i: int = 0; i < n; i++) {
+    const m: uint = __activemask();
+    acc += __shfl_sync(m, lane * 10 + i, __ffs(int(m)) - 1);
+  }
+  out[lane] = acc;
+}`;
+    for (let seed = 0; seed <= 40; seed++) {
+      const schedule = seed === 0 ? { kind: 'default' as const } : { kind: 'adversarial' as const, seed };
+      const r = run(src, 32, { out: zeros(32) }, { schedule });
+      expect(errors(r), `seed ${seed}`).toEqual([]);
+    }
+  });
+
   it('a lane that made its call with another mask in an earlier iteration does not blame a later iteration (masks 1, then 3)', () => {
     const src = `export function kernel(out: int[]) {
   const lane: int = threadIdx.x;

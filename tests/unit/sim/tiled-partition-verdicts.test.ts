@@ -35,6 +35,24 @@ describe('tiled_partition made by part of its parent', () => {
     }
   });
 
+  it('tiles of a tile in a loop whose trip count differs between the parent tiles (3 and 4) but not within one: clean under 30 schedules', () => {
+    const src = `export function kernel(out: int[]) {
+  const t16 = cg.tiled_partition<16>(cg.this_thread_block());
+  const lane = int(threadIdx.x);
+  for (let k: int = 0; k < 3 + (int(threadIdx.x) / 16) % 2; k++) {
+    const t4 = cg.tiled_partition<4>(t16);
+    out[lane] += int(t4.thread_rank()) + k;
+  }
+}`;
+    for (let seed = 0; seed <= 30; seed++) {
+      const schedule = seed === 0 ? { kind: 'default' as const } : { kind: 'adversarial' as const, seed };
+      const r = run(src, 32, { out: zeros(32) }, { schedule });
+      expect(errors(r), `seed ${seed}`).toEqual([]);
+      // Lanes 0-15: 3 × rank + (0 + 1 + 2); lanes 16-31: 4 × rank + (0 + 1 + 2 + 3).
+      expect(out(r), `seed ${seed}`).toEqual(iota(32, (i) => (i < 16 ? 3 * (i & 3) + 3 : 4 * (i & 3) + 6)));
+    }
+  });
+
   it('members that pass it by at two levels are named region by region, the same under every schedule', () => {
     const src = `export function kernel(out: int[]) {
   const block = cg.this_thread_block();
