@@ -397,6 +397,12 @@ function seesAcquired(w: Warp, lane: number, a: RunContext['acquired'][number]):
  * exponentially with the hand-overs: the search is breadth-first and visits each release
  * once, so it costs at most the releases reachable from `rel` and their `via` links. */
 function covers(rel: Release, block: number, tid: number, gen: number, clk: number, tpb: number): boolean {
+  return anyReachable(rel, (r) => publishes(r, block, tid, gen, clk, tpb));
+}
+
+/** Whether `test` holds for `rel` or a release reachable from it through `via`: a
+ * breadth-first search that visits each release once (see {@link covers}). */
+function anyReachable(rel: Release, test: (r: Release) => boolean): boolean {
   const epoch = ++coverEpoch;
   const queue = coverQueue;
   queue.length = 0;
@@ -404,7 +410,7 @@ function covers(rel: Release, block: number, tid: number, gen: number, clk: numb
   rel.seen = epoch;
   for (let h = 0; h < queue.length; h++) {
     const r = queue[h]!;
-    if (publishes(r, block, tid, gen, clk, tpb)) return true;
+    if (test(r)) return true;
     for (const v of r.via) {
       if (v.seen === epoch) continue;
       v.seen = epoch;
@@ -414,7 +420,7 @@ function covers(rel: Release, block: number, tid: number, gen: number, clk: numb
   return false;
 }
 
-/** {@link covers}' visit mark (one per search) and its queue, kept between searches. */
+/** {@link anyReachable}'s visit mark (one per search) and its queue, kept between searches. */
 let coverEpoch = 0;
 const coverQueue: Release[] = [];
 
@@ -467,21 +473,7 @@ function take(w: Warp, lane: number, rel: Release): void {
  * however many hand-overs away) is one of block `block`'s: only such a release can publish an
  * access of that block (`publishes`). */
 function reachesBlock(rel: Release, block: number): boolean {
-  const epoch = ++coverEpoch;
-  const queue = coverQueue;
-  queue.length = 0;
-  queue.push(rel);
-  rel.seen = epoch;
-  for (let h = 0; h < queue.length; h++) {
-    const r = queue[h]!;
-    if (r.block === block) return true;
-    for (const v of r.via) {
-      if (v.seen === epoch) continue;
-      v.seen = epoch;
-      queue.push(v);
-    }
-  }
-  return false;
+  return anyReachable(rel, (r) => r.block === block);
 }
 
 /**
