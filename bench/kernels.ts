@@ -89,3 +89,16 @@ export const LAST_BLOCK_SUM = `export function kernel(inp: int[], result: int[],
     total[0] = acc;
   }
 }`;
+
+/** A spin lock whose retries are counted with an atomic (the critical section follows the
+ * acquire loop; fences on both sides), taken once by every thread of the block. */
+export const COUNTED_LOCK = `export function kernel(lock: int[], cnt: int[], out: int[], spins: int[]) {
+  const t: uint = blockIdx.x * blockDim.x + threadIdx.x;
+  while (atomicCAS(lock, 0, 0, 1) != 0) { atomicAdd(spins, 0, 1); }
+  __threadfence();
+  const c: int = cnt[0];
+  cnt[0] = c + 1;
+  out[t] = c;
+  __threadfence();
+  atomicExch(lock, 0, 0);
+}`;

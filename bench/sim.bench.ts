@@ -21,6 +21,10 @@
  * (f) the Programming Guide's last-block sum (§10.5: fences and atomics between blocks,
  *  every thread reading its block's flag), 256 blocks of 256 threads, one run.
  *
+ * (g) a spin lock under contention: 512 threads of one block each take it once, the spin
+ *  counting its retries with an atomic (so the block is never seen idle, and every retry
+ *  takes the releases the lock carries), one run.
+ *
  * (e) with HIP_CPU naming a HIP-CPU checkout: bench/hip-cpu on one core beside (b), in three
  *  alternating rounds of five runs each, and the ratio of (b) to it over all 15 runs of each.
  *  Target: ≤ 1× (the simulator, every check on, at least as fast).
@@ -35,7 +39,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { compile } from '../src/lang';
 import { runProgram } from '../src/sim';
-import { BLOCK_REDUCE, LAST_BLOCK_SUM, WARP_REDUCE } from './kernels';
+import { BLOCK_REDUCE, COUNTED_LOCK, LAST_BLOCK_SUM, WARP_REDUCE } from './kernels';
 
 const load = (): string => `load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} (1, 5, 15 min)`;
 console.log(load());
@@ -140,6 +144,22 @@ for (const [label, n] of [['(b) block reduction, 2^20 floats (4096 blocks)', 1 <
   const r = runProgram(last, { grid: [blocks, 1, 1], block: [256, 1, 1] }, a, { budget: 1e10 });
   if (!r.ok || r.args.total![0] !== blocks * 256) throw new Error('benchmark kernel (f) went wrong: ' + r.diagnostics.map((d) => d.message).join('; '));
   line('(f) last-block sum (Guide 10.5), 256 x 256', performance.now() - t0, r.counts.laneSteps);
+}
+
+// (g) A contended spin lock, 512 threads of one block.
+{
+  const lock = prog(COUNTED_LOCK);
+  const n = 512;
+  const a = {
+    lock: { kind: 'array' as const, type: 'int' as const, data: [0] },
+    cnt: { kind: 'array' as const, type: 'int' as const, data: [0] },
+    out: { kind: 'array' as const, type: 'int' as const, data: new Array<number>(n).fill(0) },
+    spins: { kind: 'array' as const, type: 'int' as const, data: [0] },
+  };
+  t0 = start();
+  const r = runProgram(lock, { grid: [1, 1, 1], block: [n, 1, 1] }, a, { budget: 1e10 });
+  if (!r.ok || r.args.cnt![0] !== n) throw new Error('benchmark kernel (g) went wrong: ' + r.diagnostics.map((d) => d.message).join('; '));
+  line('(g) contended spin lock, 512 threads', performance.now() - t0, r.counts.laneSteps, `(atomics ${r.counts.atomics})`);
 }
 
 // (e) HIP-CPU on the same kernel, one core, when a checkout is named (bench/hip-cpu/README.md).

@@ -234,8 +234,7 @@ function runBlocks(ctx: RunContext, prog: CompiledProgram, entry: number, launch
     const idx: [number, number, number] = [b % grid[0], Math.floor(b / grid[0]) % grid[1], Math.floor(b / (grid[0] * grid[1]))];
     const bs: BlockState = { linear: b, idx, gen: 0, shared: new Array(prog.sharedDecls.length).fill(null), warps: pool, clock: 0, spinWrites: -1, spinFrom: 0, spinAtomics: 0 };
     ctx.block = bs;
-    ctx.acquired = [];
-    ctx.acquiredOwn = 0;
+    ctx.acquired.clear();
     for (let wi = 0; wi < nWarps; wi++) {
       const w = pool[wi]!;
       w.reset(ctx, wi, b, block, tpb, entry, arrayBindings);

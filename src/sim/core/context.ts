@@ -14,6 +14,7 @@ import type { Mem } from './state';
 import { Reporter } from './report';
 import { Rng } from './rng';
 import type { Warp } from './warp';
+import { Acquisitions } from './acquisitions';
 
 /** Thrown to end the run when the step budget is spent (not an engine bug). */
 /** Thrown when a run is stopped for not finishing: its budget of lane-steps is spent, or
@@ -57,6 +58,21 @@ export interface Release {
   takenBy?: Set<number>;
   /** The last search of the releases (memory.ts `covers`) that reached this one. */
   seen?: number;
+  /** Its thread released the element again since (memory.ts `atomicOrdering`). */
+  replaced?: boolean;
+}
+
+/** The releases one element carries: `log`, every release made on it in order (a thread's
+ * later release replaces its earlier one, which is then marked `replaced`); `current`, each
+ * thread's latest; `takenAt`, per thread, how much of the log it has taken. A thread that
+ * spins on the element takes only what was added since it last looked (memory.ts
+ * `atomicOrdering`), so its atomics cost no more as releasing threads accumulate. `block`:
+ * the block that made the first (a `__shared__` array's list is of one block). */
+export interface ReleaseList {
+  log: Release[];
+  current: Map<number, Release>;
+  takenAt: Map<number, number>;
+  block: number;
 }
 
 export interface PrintfEntry { block: number; thread: number; seq: number; text: string }
@@ -99,13 +115,11 @@ export class RunContext {
    * block after the next `__syncthreads()`).
    */
   readonly fences = new Map<number, { clk: number; gen: number; row: Int32Array; via: Release[] }>();
-  readonly releases = new Map<Mem, Map<number, Release[]>>();
+  readonly releases = new Map<Mem, Map<number, ReleaseList>>();
   /** Releases taken in this block: by thread `by` (block-local lanes of its warp learn of it
    * through `__syncwarp`: `byClk` is its clock when it took it), in barrier generation `gen`;
    * `own`: whether a release of this block is among those it carries (memory.ts `reachesBlock`). */
-  acquired: { rel: Release; by: number; byClk: number; gen: number; own: boolean }[] = [];
-  /** How many of `acquired` are `own`. */
-  acquiredOwn = 0;
+  readonly acquired = new Acquisitions();
   /** Atomics that changed the element they updated (a failed `atomicCAS`, or an `atomicAdd`
    * of 0, changes nothing): with the store counts, what tells a spin from work (scheduler.ts
    * `SPIN_BOUND`). */

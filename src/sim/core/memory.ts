@@ -12,7 +12,8 @@
 import type { ElemType } from '../../lang/ir';
 import type { Access, KeptAccess, Mem, RaceState } from './state';
 import type { Warp } from './warp';
-import type { Release, RunContext } from './context';
+import type { Release, ReleaseList, RunContext } from './context';
+import type { Acquisition } from './acquisitions';
 
 /** Creates an array; `tracked` adds race bookkeeping (shared and global arrays). */
 export function makeMem(name: string, space: Mem['space'], elem: ElemType, length: number, block: number): Mem {
@@ -145,6 +146,7 @@ export function noteExitedAtBarrier(w: Warp, gen: number): void {
 
 /** Does `prev` happen before the current access of `lane` in warp `w`? */
 export function happensBefore(w: Warp, lane: number, prev: Access): boolean {
+  newBatch();
   return hb(w, lane, prev.tid, prev.gen, prev.clk);
 }
 
@@ -163,6 +165,7 @@ export interface RaceHit {
  */
 export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: number, write: boolean, atomic: boolean): RaceHit | null {
   if (m.space === 'local') return null;
+  newBatch();
   if (write && m.readOnly) throw new Error(`assertion: a write to \`${m.name}\`, which the program was found never to write`);
   const r = (m.race ??= raceState(m.length));
   const S = r.s;
@@ -361,24 +364,133 @@ export function describeTid(w: Warp, tid: number): { block: number; local: numbe
  */
 function acquiredBefore(w: Warp, lane: number, tid: number, gen: number, clk: number): boolean {
   const ctx = w.ctx;
-  if (ctx.acquired.length === 0) return false;
+  if (ctx.acquired.size === 0) return false;
   const block = Math.floor(tid / ctx.threadsPerBlock);
   // An access of this block (another warp's) is published only by a release of this block:
   // acquisitions that lead to none are skipped (the last-block pattern acquires one release
   // per earlier block, and every thread of the last block reads a flag of its own).
   const own = block === ctx.block.linear;
-  if (own && ctx.acquiredOwn === 0) return false;
-  for (const a of ctx.acquired) {
-    if (own && !a.own) continue;
-    if (seesAcquired(w, lane, a) && covers(a.rel, block, tid, gen, clk, ctx.threadsPerBlock)) return true;
+  if (own && ctx.acquired.own === 0) return false;
+  return searchAcquired(w, lane, tid, block, own, gen, clk);
+}
+
+/** `acquiredBefore` past its quick answers (kept apart so that those stay small enough to be
+ * inlined where every access of another warp asks them). */
+function searchAcquired(w: Warp, lane: number, tid: number, block: number, own: boolean, gen: number, clk: number): boolean {
+  const ctx = w.ctx;
+  const cached = publishedCache(w, lane);
+  if (cached) {
+    const local = tid - block * ctx.threadsPerBlock;
+    return gen < (cached.gen.get(block) ?? -1) || clk <= (cached.rows.get(block * 32 + (local >> 5))?.[local & 31] ?? -1);
   }
-  return false;
+  if (batchW !== w || batchLane !== lane) {
+    batchW = w;
+    batchLane = lane;
+    batchCalls = 0;
+  }
+  // Many acquisitions to look through (a lock many threads took): gathered at once, as a
+  // search that found nothing would have looked at them all, and searched each one's releases.
+  if (ctx.acquired.visibleCount(ctx.block.gen, w.index) > GATHER_FROM) {
+    cachePublished(w, lane);
+    return searchAcquired(w, lane, tid, block, own, gen, clk);
+  }
+  const found = ctx.acquired.visible(ctx.block.gen, w.index, true,
+    (a) => (!own || a.own) && seesAcquired(w, lane, a) && covers(a.rel, block, tid, gen, clk, ctx.threadsPerBlock));
+  // A search that found nothing looked at every acquisition; an access asking about many
+  // earlier ones (the accesses kept after a race) asks again: what the lane's acquisitions
+  // publish is gathered once, and later questions are lookups while it stands.
+  if (!found || ++batchCalls > 1) cachePublished(w, lane);
+  return found;
+}
+
+/** What the releases lane `lane` of `w` has acquired publish (every release reachable from
+ * them, as `covers` searches): per block, the latest barrier generation a release of it was
+ * made in, and per warp of a block, the highest clock of each lane its releases knew of
+ * (`publishes` for all of them at once). */
+interface Published {
+  gen: Map<number, number>;
+  rows: Map<number, Int32Array>;
+}
+
+function publishedTo(w: Warp, lane: number): Published {
+  const pub: Published = { gen: new Map(), rows: new Map() };
+  const tpb = w.ctx.threadsPerBlock;
+  const epoch = ++coverEpoch;
+  const queue = coverQueue;
+  queue.length = 0;
+  w.ctx.acquired.visible(w.ctx.block.gen, w.index, false, (a) => {
+    if (a.rel.seen !== epoch && seesAcquired(w, lane, a)) {
+      a.rel.seen = epoch;
+      queue.push(a.rel);
+    }
+    return false;
+  });
+  for (let h = 0; h < queue.length; h++) {
+    const r = queue[h]!;
+    if (r.gen > (pub.gen.get(r.block) ?? -1)) pub.gen.set(r.block, r.gen);
+    const key = r.block * 32 + ((r.tid - r.block * tpb) >> 5);
+    let row = pub.rows.get(key);
+    if (!row) pub.rows.set(key, (row = new Int32Array(32).fill(-1)));
+    for (let k = 0; k < 32; k++) if (r.row[k]! > row[k]!) row[k] = r.row[k]!;
+    for (const v of r.via) {
+      if (v.seen === epoch) continue;
+      v.seen = epoch;
+      queue.push(v);
+    }
+  }
+  return pub;
+}
+
+/** From how many acquisitions a lane may see `acquiredBefore` gathers what they publish
+ * rather than searching them one by one. */
+const GATHER_FROM = 256;
+
+/** The access `acquiredBefore` answers for (its warp and lane) and how many questions it
+ * has asked; reset by each access (`newBatch`). */
+let batchW: Warp | null = null;
+let batchLane = -1;
+let batchCalls = 0;
+
+function newBatch(): void {
+  batchW = null;
+}
+
+/** A lane's `Published`, with what it was gathered from: it stands while the run, block,
+ * barrier generation and acquisitions are the same and the lane knows of the same clocks of
+ * its warp (what `seesAcquired` looks at). */
+interface PublishedEntry {
+  ctx: RunContext;
+  block: number;
+  gen: number;
+  size: number;
+  row: Int32Array;
+  pub: Published;
+}
+
+const publishedEntries = new WeakMap<Warp, (PublishedEntry | undefined)[]>();
+
+/** Lane `lane`'s cached `Published`, if it still stands. */
+function publishedCache(w: Warp, lane: number): Published | null {
+  const e = publishedEntries.get(w)?.[lane];
+  if (!e) return null;
+  const ctx = w.ctx;
+  if (e.ctx !== ctx || e.block !== ctx.block.linear || e.gen !== ctx.block.gen || e.size !== ctx.acquired.size) return null;
+  const o = lane * 32;
+  for (let k = 0; k < 32; k++) if (e.row[k] !== w.vc[o + k]) return null;
+  return e.pub;
+}
+
+function cachePublished(w: Warp, lane: number): void {
+  let list = publishedEntries.get(w);
+  if (!list) publishedEntries.set(w, (list = []));
+  const ctx = w.ctx;
+  list[lane] = { ctx, block: ctx.block.linear, gen: ctx.block.gen, size: ctx.acquired.size, row: w.vc.slice(lane * 32, lane * 32 + 32), pub: publishedTo(w, lane) };
 }
 
 /** Whether lane `lane` of `w` sees acquisition `a` of its block: it took it, or a
  * `__syncthreads()` since, or a `__syncwarp` that ordered it after the lane of its warp
  * that took it. */
-function seesAcquired(w: Warp, lane: number, a: RunContext['acquired'][number]): boolean {
+function seesAcquired(w: Warp, lane: number, a: Acquisition): boolean {
   if (a.by === w.gtid0 + lane || w.ctx.block.gen > a.gen) return true;
   const byLocal = a.by - w.gtid0 + w.base;
   return byLocal >> 5 === w.index && w.vc[lane * 32 + (byLocal & 31)]! >= a.byClk;
@@ -432,11 +544,19 @@ function publishes(rel: Release, block: number, tid: number, gen: number, clk: n
   return relLocal >> 5 === local >> 5 && clk <= rel.row[local & 31]!;
 }
 
-/** The releases lane `lane` of `w` has acquired so far (kept by a fence of the lane as what
- * its own release will carry on). */
+/** The releases lane `lane` of `w` has acquired so far, each once (kept by a fence of the
+ * lane as what its own release will carry on). */
 export function acquiredBy(w: Warp, lane: number): Release[] {
   const out: Release[] = [];
-  for (const a of w.ctx.acquired) if (seesAcquired(w, lane, a)) out.push(a.rel);
+  // A release taken by several lanes of the warp is listed once.
+  const listed = new Set<Release>();
+  w.ctx.acquired.visible(w.ctx.block.gen, w.index, false, (a) => {
+    if (!listed.has(a.rel) && seesAcquired(w, lane, a)) {
+      listed.add(a.rel);
+      out.push(a.rel);
+    }
+    return false;
+  });
   return out;
 }
 
@@ -465,8 +585,7 @@ function take(w: Warp, lane: number, rel: Release): void {
   if (rel.takenBy?.has(tid)) return;
   (rel.takenBy ??= new Set()).add(tid);
   const own = reachesBlock(rel, w.ctx.block.linear);
-  if (own) w.ctx.acquiredOwn++;
-  w.ctx.acquired.push({ rel, by: tid, byClk: w.vc[lane * 32 + lane]!, gen: w.ctx.block.gen, own });
+  w.ctx.acquired.push({ rel, by: tid, byClk: w.vc[lane * 32 + lane]!, gen: w.ctx.block.gen, own }, w.index);
 }
 
 /** Whether a release `covers` would look at from `rel` (itself, and its `via` within
@@ -490,20 +609,35 @@ export function atomicOrdering(m: Mem, i: number, w: Warp, lane: number): void {
   const me = ctx.block.linear;
   let byElem = ctx.releases.get(m);
   let here = byElem?.get(i);
-  if (here && m.space === 'shared' && here.some((r) => r.block !== me)) {
-    // A `__shared__` array is reused by the next block (`sharedFor`): an earlier block's
-    // releases were of its own array.
-    here = here.filter((r) => r.block === me);
-    byElem!.set(i, here);
+  // A `__shared__` array is reused by the next block (`sharedFor`): an earlier block's
+  // releases were of its own array.
+  if (here && m.space === 'shared' && here.block !== me) {
+    byElem!.delete(i);
+    here = undefined;
   }
-  if (here) for (const rel of here) if (rel.tid !== tid) take(w, lane, rel);
+  if (here) {
+    // `take` adds nothing for a release taken before: only the releases made since this
+    // thread last looked are taken (a spin on a lock that many threads released).
+    const log = here.log;
+    const from = here.takenAt.get(tid) ?? 0;
+    if (from < log.length) {
+      for (let j = from; j < log.length; j++) {
+        const rel = log[j]!;
+        if (rel.tid !== tid && !rel.replaced) take(w, lane, rel);
+      }
+      here.takenAt.set(tid, log.length);
+    }
+  }
   const f = ctx.fences.get(tid);
   if (!f) return;
   if (!byElem) ctx.releases.set(m, (byElem = new Map()));
-  const list = here ?? [];
+  const list: ReleaseList = here ?? { log: [], current: new Map(), takenAt: new Map(), block: me };
   if (!here) byElem.set(i, list);
+  const prev = list.current.get(tid);
+  // The same fence released again (a spin on a fenced atomic): the release stands as it was.
+  if (prev && prev.row === f.row && prev.gen === f.gen) return;
+  if (prev) prev.replaced = true;
   const mine: Release = { block: me, tid, clk: f.clk, gen: f.gen, row: f.row, via: f.via };
-  const k = list.findIndex((r) => r.tid === tid);
-  if (k >= 0) list[k] = mine;
-  else list.push(mine);
+  list.current.set(tid, mine);
+  list.log.push(mine);
 }

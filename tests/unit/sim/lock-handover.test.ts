@@ -14,6 +14,15 @@
  * block is seen spinning (scheduler.ts `SPIN_BOUND`). It once ran only after a starvation
  * bound of every warp's spinning per hand-over: 256 threads used up the command line's
  * budget and got `E-BUDGET`, a verdict that blamed a loop that ends.
+ *
+ * Under contention: a spin whose retries are counted with an atomic (a contention
+ * statistic) writes memory, so the block is not seen spinning and every spinning lane keeps
+ * retrying; each retry takes the releases the lock carries. That once cost every release
+ * ever made on the lock per retry, and each access in a critical section searched every
+ * acquisition of the block: 512 threads ran 124 s from the command line. Now a retry takes
+ * only the releases made since its thread last looked, and a search looks only at the
+ * acquisitions its lane can see (memory.ts `atomicOrdering`, core/acquisitions.ts). Expected
+ * values by hand, as above; `spins` counts failed attempts, at least 0.
  */
 import { describe, expect, it } from 'vitest';
 import { errors, run, zeros } from './helpers';
@@ -71,4 +80,39 @@ describe('a fenced lock handed on through a whole block', () => {
     const r = run(LOCK.replaceAll('__threadfence();', ''), 64, { lock: zeros(1), cnt: zeros(1), out: zeros(64) });
     expect(errors(r).map((d) => d.code)).toContain('E-RACE-WR');
   });
+});
+
+/** The classic lock whose spin counts its retries in `spins` with an atomic. */
+const COUNTED = CLASSIC.replace('(lock: int[], cnt: int[], out: int[])', '(lock: int[], cnt: int[], out: int[], spins: int[])')
+  .replace('while (atomicCAS(lock, 0, 0, 1) != 0) {}', 'while (atomicCAS(lock, 0, 0, 1) != 0) { atomicAdd(spins, 0, 1); }');
+
+describe('a lock under contention, its retries counted with an atomic', () => {
+  for (const [grid, block] of [[1, 512], [4, 128]] as const) {
+    it(`${grid} x ${block} threads: every thread takes it once, with no race`, () => {
+      const n = grid * block;
+      const r = run(COUNTED, block, { lock: zeros(1), cnt: zeros(1), out: zeros(n), spins: zeros(1) }, { grid: [grid, 1, 1] });
+      expect(errors(r)).toEqual([]);
+      expect(Array.from(r.args.cnt as ArrayLike<number>)).toEqual([n]);
+      expect(Array.from(r.args.out as ArrayLike<number>).sort((a, b) => a - b)).toEqual(Array.from({ length: n }, (_, i) => i));
+      expect((r.args.spins as ArrayLike<number>)[0]).toBeGreaterThanOrEqual(0);
+    }, 120_000);
+  }
+
+  it('512 threads without the fences: the critical sections race', () => {
+    const r = run(COUNTED.replaceAll('__threadfence();', ''), 512, { lock: zeros(1), cnt: zeros(1), out: zeros(512), spins: zeros(1) });
+    expect(errors(r).map((d) => d.code)).toContain('E-RACE-WR');
+  }, 120_000);
+
+  it('512 threads, the odd ones releasing without a fence after their writes: a race with an odd holder', () => {
+    // The fence before the critical section precedes the writes, so an odd thread's release
+    // publishes its accesses only up to that fence, not its write of `cnt`: the next holder's
+    // read of `cnt` is not ordered after it (PTX ISA §8.8: the fence must come between the
+    // write and the releasing atomic).
+    const src = COUNTED.replace(/out\[t\] = c;\n {2}__threadfence\(\);/, 'out[t] = c;\n  if (t % 2 == 0) { __threadfence(); }');
+    expect(src).not.toBe(COUNTED);
+    const r = run(src, 512, { lock: zeros(1), cnt: zeros(1), out: zeros(512), spins: zeros(1) });
+    const races = errors(r).filter((d) => d.kind === 'race');
+    expect(races.length).toBeGreaterThan(0);
+    expect(races.every((d) => d.threads?.some((t) => t.thread[0] % 2 === 1))).toBe(true);
+  }, 120_000);
 });
