@@ -886,6 +886,119 @@ __global__ void k_helper_both_arms(uint32_t* out) {
   out[2 * g + 1] = q;
 }
 
+// A spin lock whose retries are counted with an atomic, taken once by each of 1024 threads
+// of one block (the critical section follows the acquire loop). Each thread marks its ticket
+// in a bitmap; after the barrier, out[t] = 1 when ticket t was taken (every word 1: the
+// tickets are a permutation, so the lock excluded).
+__device__ __noinline__ void acquire_counted(int* lock, int* spins) {
+  while (atomicCAS(lock, 0, 1) != 0) { atomicAdd(spins, 1); }
+}
+__device__ __forceinline__ void counted_lock_body(uint32_t* out, int* lock, int* cnt, int* spins, unsigned* bits, bool helper) {
+  unsigned t = threadIdx.x;
+  if (helper) acquire_counted(lock, spins);
+  else { while (atomicCAS(lock, 0, 1) != 0) { atomicAdd(spins, 1); } }
+  __threadfence();
+  int c = *(volatile int*)cnt;
+  *(volatile int*)cnt = c + 1;
+  __threadfence();
+  atomicExch(lock, 0);
+  atomicOr(&bits[c >> 5], 1u << (c & 31));
+  __syncthreads();
+  out[blockIdx.x * blockDim.x + t] = (bits[t >> 5] >> (t & 31)) & 1u;
+}
+__global__ void k_counted_lock(uint32_t* out, int* lock, int* cnt, int* spins, unsigned* bits) {
+  counted_lock_body(out, lock, cnt, spins, bits, false);
+}
+__global__ void k_counted_lock_helper(uint32_t* out, int* lock, int* cnt, int* spins, unsigned* bits) {
+  counted_lock_body(out, lock, cnt, spins, bits, true);
+}
+
+// Every lane adds lane+1 to one word with an atomicCAS retry loop; then the active mask after
+// the loop, and (after the barrier) the word: 64 threads, 2 * (1 + ... + 32) = 1056.
+__global__ void k_cas_add_activemask(uint32_t* out, int* acc) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  int old = *(volatile int*)acc, assumed;
+  do {
+    assumed = old;
+    old = atomicCAS(acc, assumed, assumed + (int)lane + 1);
+  } while (assumed != old);
+  out[2 * g] = __activemask();
+  __syncthreads();
+  out[2 * g + 1] = (uint32_t)*(volatile int*)acc;
+}
+
+// Lane 0 sets a flag to 1 in an if and, after the if, to 2; lanes 1-31 poll it in the other
+// arm until it is 2. Lane 0 must run on past the if's end while the others spin (bounded:
+// a lane gives up after 2^22 polls). out[l] = 1 when the lane saw 2, 0 when it gave up;
+// lane 0 writes 3.
+__global__ void k_flag_after_reconvergence(uint32_t* out, int* flag) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  unsigned r = 3;
+  if (lane == 0) {
+    atomicExch(flag, 1);
+  } else {
+    int n = 0;
+    while (atomicAdd(flag, 0) != 2 && ++n < (1 << 22)) {}
+    r = n < (1 << 22) ? 1 : 0;
+  }
+  if (lane == 0) atomicExch(flag, 2);
+  out[g] = r;
+}
+
+// Where lanes meet again after a loop or branch with atomics (the CAS loop above showed each
+// lane on its own after the loop). out = __activemask() after the construct; c zeroed.
+__global__ void k_atomic_body_loop(uint32_t* out, int* c) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  for (unsigned i = 0; i <= (lane & 3); i++) atomicAdd(c, 1);
+  out[g] = __activemask();
+}
+__global__ void k_atomic_exit_loop(uint32_t* out, int* c) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  int v;
+  do { v = atomicAdd(&c[lane], 1); } while (v < (int)(lane & 3));
+  out[g] = __activemask();
+}
+__global__ void k_atomic_exit_break(uint32_t* out, int* c) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  while (true) {
+    int v = atomicAdd(&c[lane], 1);
+    if (v >= (int)(lane & 3)) break;
+  }
+  out[g] = __activemask();
+}
+__global__ void k_volatile_exit_loop(uint32_t* out, int* c) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  int n = 0;
+  do { n++; } while (((volatile int*)c)[lane] + n <= (int)(lane & 3));
+  out[g] = __activemask();
+}
+__global__ void k_if_atomic_arm(uint32_t* out, int* c) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  if (lane & 1) atomicAdd(c, 1);
+  out[g] = __activemask();
+}
+__global__ void k_atomic_exit_in_if(uint32_t* out, int* c) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  if (lane < 16) {
+    int v;
+    do { v = atomicAdd(&c[lane], 1); } while (v < (int)(lane & 3));
+    out[2 * g] = __activemask();
+  } else {
+    out[2 * g] = 0;
+  }
+  out[2 * g + 1] = __activemask();
+}
+__global__ void k_cas_loop_syncwarp(uint32_t* out, int* acc) {
+  unsigned lane = threadIdx.x & 31, g = gid_of();
+  int old = *(volatile int*)acc, assumed;
+  do {
+    assumed = old;
+    old = atomicCAS(acc, assumed, assumed + (int)lane + 1);
+  } while (assumed != old);
+  __syncwarp();
+  out[g] = __activemask();
+}
+
 int main() {
   cudaDeviceProp prop;
   CK(cudaGetDeviceProperties(&prop, 0));
@@ -1054,6 +1167,39 @@ int main() {
            "lanes 16-31: s[l-16]=l; return. lanes 0-15: __syncthreads(); out=s[l]", none, k_exited_writer_barrier);
   run_case("helper_both_arms", 1, w32, 2,
            "if lane<16 r=sum(1) else r=sum(2)+1000, sum a __shfl_xor_sync butterfly in a __noinline__ function; the same with a __forceinline__ one", none, k_helper_both_arms);
+
+  {
+    struct P { const char* name; int slots; const char* note; void (*k)(uint32_t*, int*); };
+    const P ps[] = {
+      {"atomic_body_loop", 1, "for i<=lane&3 atomicAdd(c,1); out=activemask", k_atomic_body_loop},
+      {"atomic_exit_loop", 1, "do v=atomicAdd(&c[lane],1) while v<lane&3; out=activemask", k_atomic_exit_loop},
+      {"atomic_exit_break", 1, "while(true) { v=atomicAdd(&c[lane],1); if v>=lane&3 break }; out=activemask", k_atomic_exit_break},
+      {"volatile_exit_loop", 1, "do n++ while volatile c[lane]+n<=lane&3 (c zero); out=activemask", k_volatile_exit_loop},
+      {"if_atomic_arm", 1, "if lane&1 atomicAdd(c,1); out=activemask", k_if_atomic_arm},
+      {"atomic_exit_in_if", 2, "if lane<16 { do v=atomicAdd(&c[lane],1) while v<lane&3; out[2g]=activemask } else out[2g]=0; out[2g+1]=activemask", k_atomic_exit_in_if},
+      {"cas_loop_syncwarp", 1, "each lane adds lane+1 to c[0] with an atomicCAS loop; __syncwarp(); out=activemask", k_cas_loop_syncwarp},
+    };
+    for (const P& p : ps) {
+      int* c; CK(cudaMalloc(&c, 4 * 64)); CK(cudaMemset(c, 0, 4 * 64)); g_allocs.push_back(c);
+      run_case(p.name, 1, w32, p.slots, p.note, none, p.k, c);
+    }
+  }
+  { int* fl; CK(cudaMalloc(&fl, 4)); CK(cudaMemset(fl, 0, 4)); g_allocs.push_back(fl);
+    run_case("flag_after_reconvergence", 1, w32, 1,
+             "lane 0: if { flag=1 }; lanes 1-31: else { poll atomicAdd(flag,0) until 2, at most 2^22 times }; after the if lane 0: flag=2. out=1 saw 2, 0 gave up, 3 lane 0", none, k_flag_after_reconvergence, fl); }
+  { int* acc; CK(cudaMalloc(&acc, 4)); CK(cudaMemset(acc, 0, 4)); g_allocs.push_back(acc);
+    run_case("cas_add_activemask", 1, dim3(64, 1, 1), 2,
+             "each lane adds lane+1 to acc with an atomicCAS loop; out[2g]=__activemask() after the loop; __syncthreads(); out[2g+1]=acc", none, k_cas_add_activemask, acc); }
+  for (int helper = 0; helper < 2; helper++) {
+    unsigned n = helper ? 256 : 1024;
+    int* w; CK(cudaMalloc(&w, 4 * (3 + 32))); CK(cudaMemset(w, 0, 4 * (3 + 32))); g_allocs.push_back(w);
+    if (helper)
+      run_case("counted_lock_helper", 1, dim3(n, 1, 1), 1,
+               "acquire_counted (noinline): while atomicCAS(lock,0,1)!=0 atomicAdd(spins,1); fence; c=cnt; cnt=c+1; fence; atomicExch(lock,0); bits[c] set; __syncthreads(); out[t]=bit t", none, k_counted_lock_helper, w, w + 1, w + 2, (unsigned*)(w + 3));
+    else
+      run_case("counted_lock", 1, dim3(n, 1, 1), 1,
+               "while atomicCAS(lock,0,1)!=0 atomicAdd(spins,1); fence; c=cnt; cnt=c+1; fence; atomicExch(lock,0); bits[c] set; __syncthreads(); out[t]=bit t", none, k_counted_lock, w, w + 1, w + 2, (unsigned*)(w + 3));
+  }
 
   for (void* p : g_allocs) cudaFree(p);
   return 0;

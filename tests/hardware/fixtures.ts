@@ -1,7 +1,7 @@
 /**
  * Loads the hardware readings (JSON lines) kept under `tests/hardware/fixtures/`:
  * `h200.jsonl` (the shared readings), `own.jsonl` (taken with `oracle/run.sh`), `own2.jsonl`
- * (later cases of the same program, on an H100),
+ * and `own3.jsonl` (later cases of the same program, on an H100),
  * `cg.jsonl` (taken with `oracle/cg.sh`) and `cg2.jsonl` (taken with `oracle/cg2.sh`).
  * The first line of each file describes the device; every other line is one case.
  */
@@ -26,7 +26,7 @@ export interface Reading {
  * `oracle/cg.sh` from `oracle/cg.cu`; `cg2.jsonl`: their edges, taken with `oracle/cg2.sh`
  * from `oracle/cg2.cu`; `probes.jsonl`: the programs of `oracle/probes/`, run on an H100 in
  * two builds, whose lines have another shape: read them with {@link probeRuns}). */
-export type FixtureName = 'h200' | 'own' | 'own2' | 'cg' | 'cg2' | 'probes';
+export type FixtureName = 'h200' | 'own' | 'own2' | 'own3' | 'cg' | 'cg2' | 'probes';
 
 function dim3(v: unknown): Dim3 {
   if (typeof v === 'number') return [v, 1, 1];

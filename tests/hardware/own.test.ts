@@ -1,15 +1,15 @@
 /**
  * The simulator against the readings taken for this project (`fixtures/own.jsonl` on an
- * H200 and `fixtures/own2.jsonl` on an H100, both from `oracle/readings.cu`): the same
+ * H200, `fixtures/own2.jsonl` and `fixtures/own3.jsonl` on an H100, all from `oracle/readings.cu`): the same
  * rules as the shared readings.
  */
 import { describe, expect, it } from 'vitest';
 import { device, readings } from './fixtures';
 import { errors, missingDiagnostics, missingVerdicts, readingOf, runCase, wordMismatches } from './harness';
-import { OWN as OWN1, OWN2, type HardwareCase } from './table';
+import { OWN as OWN1, OWN2, OWN3, type HardwareCase } from './table';
 import type { FixtureName } from './fixtures';
 
-const SETS: [FixtureName, HardwareCase[], string][] = [['own', OWN1, 'NVIDIA H200'], ['own2', OWN2, 'NVIDIA H100 80GB HBM3']];
+const SETS: [FixtureName, HardwareCase[], string][] = [['own', OWN1, 'NVIDIA H200'], ['own2', OWN2, 'NVIDIA H100 80GB HBM3'], ['own3', OWN3, 'NVIDIA H100 80GB HBM3']];
 for (const [fixture, OWN, gpu] of SETS) describe(`the project ${gpu} readings (${fixture}.jsonl)`, () => {
   it(`come from an ${gpu} (compute capability 9.0) built without FMA contraction`, () => {
     expect(device(fixture)).toMatchObject({ device: gpu, cc: '9.0', build: 'nvcc -O3 -arch=sm_90 -fmad=false' });

@@ -238,4 +238,35 @@ export const CG: (HardwareCase & { coalesced?: boolean })[] = [
 ];
 
 /** Every row, shared readings first. */
-export const ALL: HardwareCase[] = [...SHARED, ...OWN, ...OWN2];
+/** The readings of 2026-12-07, second part (`own3.jsonl`, from `oracle/readings.cu` on an H100,
+ * the `-O3` build; the `-G` words are in `oracle/raw/`): loops that wait on other threads.
+ * The compiler puts a `YIELD` in a loop whose exit depends on an atomic's result, and lanes
+ * that leave it (and the regions around it) run on without waiting for the others
+ * (compile/spin-loops.ts); a loop that only makes atomics reconverges. */
+const H100 = 'matches the H100 on every word';
+const c64 = { c: ints(new Array<number>(64).fill(0)) };
+const lockArgs = { lock: ints([0]), cnt: ints([0]), spins: ints([0]), bits: u(new Array<number>(32).fill(0)) };
+export const OWN3: HardwareCase[] = [
+  { case: 'flag_after_reconvergence', fixture: 'own3', kernel: 'own/flag_after_reconvergence.ts', launch: W32, args: { flag: ints([0]) },
+    says: `${H100} (lane 0 runs on past the end of an if whose other arm polls a flag it sets after the if)` },
+  { case: 'cas_add_activemask', fixture: 'own3', kernel: 'own/cas_add_activemask.ts', launch: blocks([1], [64]), args: { acc: ints([0]) },
+    says: `${H100} (each lane leaves a contended atomicCAS loop alone: __activemask() is its own bit)` },
+  { case: 'counted_lock', fixture: 'own3', kernel: 'own/counted_lock.ts', launch: blocks([1], [1024]), args: lockArgs,
+    says: `${H100} (a spin lock counting its retries with an atomic, taken by 1024 threads: every ticket once)` },
+  { case: 'counted_lock_helper', fixture: 'own3', kernel: 'own/counted_lock_helper.ts', launch: blocks([1], [256]), args: lockArgs,
+    says: `${H100} (the same lock acquired in a helper function, 256 threads)` },
+  { case: 'atomic_body_loop', fixture: 'own3', kernel: 'own/atomic_body_loop.ts', launch: W32, args: c64,
+    says: `${H100} (a loop that makes atomics but leaves on a register count reconverges at its exit)` },
+  { case: 'atomic_exit_loop', fixture: 'own3', kernel: 'own/atomic_exit_loop.ts', launch: W32, args: c64,
+    says: `${H100} (lanes leaving a loop on an atomic's result run on: those that leave together share a mask)` },
+  { case: 'atomic_exit_break', fixture: 'own3', kernel: 'own/atomic_exit_break.ts', launch: W32, args: c64,
+    says: `${H100} (the same loop left with a break)` },
+  { case: 'if_atomic_arm', fixture: 'own3', kernel: 'own/if_atomic_arm.ts', launch: W32, args: c64,
+    says: `${H100} (an if with an atomic in one arm reconverges at its end)` },
+  { case: 'atomic_exit_in_if', fixture: 'own3', kernel: 'own/atomic_exit_in_if.ts', launch: W32, args: c64,
+    says: `${H100} (lanes that left the loop run on past the end of the if around it too)` },
+  { case: 'cas_loop_syncwarp', fixture: 'own3', kernel: 'own/cas_loop_syncwarp.ts', launch: W32, args: c64,
+    says: `${H100} (__syncwarp() after the loop brings the warp together again)` },
+];
+
+export const ALL: HardwareCase[] = [...SHARED, ...OWN, ...OWN2, ...OWN3];

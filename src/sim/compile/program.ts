@@ -7,6 +7,7 @@ import { stmts } from './stmt';
 import { regionBarriers, regionNesting, regionPartitions } from './regions';
 import { lowerProgram } from '../lower';
 import { writtenArrays } from './written';
+import { spinFunctions } from './spin-loops';
 
 function collectShared(list: Stmt[], out: (s: Extract<Stmt, { k: 'shared' }>) => void): void {
   for (const s of list) {
@@ -42,7 +43,7 @@ export function compileProgram(source: Program): CompiledProgram {
     const c = new FnCompiler(code, index, decl, fnIndex, sharedIds, program.functions);
     const entry = c.pc;
     stmts(c, decl.body);
-    const epilogue = c.emit({ op: Op.Ret, loc: { line: decl.endLine, column: 1 } });
+    const epilogue = c.emit({ op: Op.Ret, loc: { line: decl.endLine, column: 1 }, runOn: spinFunctions(program.functions).has(decl.name) });
     for (const j of c.returns) c.patch(j, epilogue);
     fns.push({ index, name: decl.name, decl, entry, epilogue, slotKinds: c.slotKinds, retSlot: c.retSlot, constInits: c.constInits, builtinInits: c.builtinInits });
   });

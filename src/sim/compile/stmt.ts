@@ -12,6 +12,7 @@ import { makeMem, sharedFor } from '../core/memory';
 import type { Mem } from '../core/state';
 import { convertTo, expr, isSimple } from './expr';
 import type { FnCompiler, Target } from './fn';
+import { containsSpin, exitsOnAtomic, spinFunctions } from './spin-loops';
 
 export function stmts(c: FnCompiler, list: Stmt[]): void {
   for (const s of list) stmt(c, s);
@@ -98,6 +99,7 @@ export function stmt(c: FnCompiler, s: Stmt): void {
         c.patch(br, c.pc, 'f');
       }
       c.sync(s.loc, 'the end of the `if`');
+      runOnIfSpins(c, s);
       return;
     }
     case 'while':
@@ -158,6 +160,7 @@ export function stmt(c: FnCompiler, s: Stmt): void {
       if (!hasDefault) { ins.fallback = end; ins.leaves!.set(end, Math.max(0, n - 1)); }
       for (const b of target.breaks) c.patch(b, end);
       c.sync(s.loc, 'the end of the `switch`');
+      runOnIfSpins(c, s);
       return;
     }
   }
@@ -230,4 +233,12 @@ function loop(c: FnCompiler, s: Extract<Stmt, { k: 'while' | 'for' | 'doWhile' }
   for (const b of exitBranches) c.patch(b, exit, 'f');
   for (const b of target.breaks) c.patch(b, exit);
   c.sync(s.loc, 'the loop exit');
+  if (exitsOnAtomic(s)) c.code[c.pc - 1]!.runOn = true;
+  else runOnIfSpins(c, s);
+}
+
+/** Marks the `Sync` just emitted, the end of the region of `s`, as one lanes do not wait at
+ * when `s` holds a loop that waits on other threads (compile/spin-loops.ts). */
+function runOnIfSpins(c: FnCompiler, s: Stmt): void {
+  if (containsSpin(s, spinFunctions(c.allFns))) c.code[c.pc - 1]!.runOn = true;
 }

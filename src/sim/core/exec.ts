@@ -142,8 +142,9 @@ function arriveSync(w: Warp, g: Group, ins: Instr): void {
   g.syncSince = ctx.block.clock + w.turn;
   g.syncAtomics = ctx.counts.atomics;
   if (tokenComplete(w, t)) { completeToken(w, t); return; }
-  // Adversarial: ITS does not promise reconvergence; sometimes run on without waiting.
-  if (ctx.adversarial && ins.op === Op.Sync && ctx.rng.oneIn(3)) releaseFromToken(w, g);
+  // The exit of a loop that waits on other threads (compile/spin-loops.ts): lanes leaving it
+  // run on. Adversarial: ITS does not promise reconvergence; sometimes run on without waiting.
+  if (ins.runOn || (ctx.adversarial && ins.op === Op.Sync && ctx.rng.oneIn(3))) releaseFromToken(w, g);
 }
 
 /** Lets a group waiting at a token run on alone (docs/language.md §6 reconvergence release rule). */

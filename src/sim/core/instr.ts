@@ -78,6 +78,9 @@ export interface Instr {
   target?: number;
   n?: number;
   what?: string;
+  /** `Sync` at the exit of a loop that waits on other threads (compile/spin-loops.ts): a group
+   * that arrives before the others runs on instead of waiting. */
+  runOn?: boolean;
   /** For a collective made by a cooperative-groups operation: that operation, as
    * messages and the step-through name it (src/sim/lower). */
   via?: string;
@@ -114,7 +117,7 @@ export function makeInstr(i: Omit<Instr, 'fn'>, fn: number): Instr {
     op: i.op, fn, loc: i.loc, run: i.run, cond: i.cond, t: i.t, f: i.f, targets: i.targets, fallback: i.fallback, leaves: i.leaves,
     target: i.target, n: i.n, what: i.what, via: i.via, callee: i.callee, args: i.args, dst: i.dst,
     collective: i.collective, maskReg: i.maskReg, operands: i.operands, extra: i.extra, writes: i.writes,
-    backEdge: i.backEdge, partition: i.partition,
+    backEdge: i.backEdge, partition: i.partition, runOn: i.runOn,
   };
   return all;
 }
