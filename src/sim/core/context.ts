@@ -124,9 +124,6 @@ export class RunContext {
    * of 0, changes nothing): with the store counts, what tells a spin from work (scheduler.ts
    * `SPIN_BOUND`). */
   atomicWrites = 0;
-  /** A thread that a lane spinning on its element waits for (core/spin-holder.ts), or -1:
-   * the scheduler lets it run on after the turn. */
-  heldBy = -1;
   /** Per `__shared__` declaration: the array an earlier block of this run used. Blocks run
    * one after another, so it is free once the next block starts: `sharedFor` hands it to
    * that block reset, instead of allocating a new one per block. */

@@ -24,7 +24,6 @@ export function makeMem(name: string, space: Mem['space'], elem: ElemType, lengt
     undefWhy: new Map(),
     race: null,
     readOnly: false,
-    changes: null,
   };
 }
 
@@ -45,7 +44,6 @@ export function sharedFor(spare: (Mem | undefined)[], id: number, name: string, 
     m.undefWhy.clear();
     m.block = block;
     if (m.race) { m.race.s.fill(0); m.race.rMulti.clear(); m.race.replaced.clear(); }
-    if (m.changes) { m.changes.count.fill(0); m.changes.by.fill(0); }
   }
   m.undef!.fill(1);
   return m;

@@ -80,7 +80,6 @@ import { hex } from './collective';
 import { barrierVerdicts } from './barrier-verdicts';
 import { laneRanges } from './values';
 import { noteExitedAtBarrier } from './memory';
-import { releaseHolder } from './spin-holder';
 
 /** Runs one block to completion (or deadlock). Returns false on deadlock. */
 export function runBlock(ctx: RunContext, block: BlockState, entry: number): boolean {
@@ -106,7 +105,6 @@ export function runBlock(ctx: RunContext, block: BlockState, entry: number): boo
         if (!g) break;
         runGroup(w, g);
         ran = true;
-        if (ctx.heldBy >= 0) releaseHolder(ctx, block);
         const q = quiet(ctx, block, w);
         // A group alone that came back to an earlier state with nothing written spins
         // forever (cycle.ts): stopped now rather than when the budget runs out.

@@ -68,9 +68,6 @@ export interface Mem {
   readOnly: boolean;
   /** Block (linear) that owns a shared array; -1 otherwise. */
   block: number;
-  /** Per element, once an atomic changed one: how many atomic changes it has had and the
-   * global thread id + 1 of the last thread that made one (core/spin-holder.ts). */
-  changes: { count: Int32Array; by: Int32Array } | null;
 }
 
 /** A reconvergence token (see module comment). Masks are 32-bit lane sets. */

@@ -67,11 +67,6 @@ export class Warp {
    * `__syncwarp`): its accesses up to that clock are ordered by the barrier through that lane
    * (causality order is transitive, PTX ISA §8.8), later ones are not (memory.ts `hb`). */
   exitKnown = new Int32Array(32);
-  /** Per lane: the element its last atomic that changed nothing was on, and that element's
-   * count of atomic changes then (core/spin-holder.ts). */
-  readonly spinOn: (Mem | null)[] = new Array<Mem | null>(32).fill(null);
-  readonly spinAt = new Int32Array(32);
-  readonly spinCount = new Int32Array(32);
   /** Lanes with a record in `madeAt` (a summary, for the fast paths' test). */
   made = MASK_ZERO;
   /** Per call instruction: the lanes that made it while other lanes of the warp, still

@@ -16,7 +16,6 @@ import type { Body } from '../compile/vector';
 import { checkIndex, reportRace } from '../compile/memops';
 import { atomicOrdering, recordAccess } from '../core/memory';
 import { SPIN_SLICE } from '../core/context';
-import { noteChange, noteUnchanged } from '../core/spin-holder';
 import { bitsToFloat, floatToBits } from '../core/values';
 
 type RMW = (old: number, v: number, cmp: number) => number;
@@ -121,16 +120,10 @@ export function atomic(name: string, t: ScalarType, fn: number, dst: number, arr
       const rmw = m!.space === 'global' ? flushing : plain;
       const now = rmw(old, (R[val] as unknown as Cells)[l]!, cmp >= 0 ? (R[cmp] as unknown as Cells)[l]! : 0);
       data[i] = now;
-      if (now !== old) {
-        ctx.atomicWrites++;
-        noteChange(m!, i, w.gtid0 + l);
-      } else {
-        // An atomic that changed nothing (a failed compare-and-swap, a poll) may be a spin:
-        // the group's run ends soon, so the scheduler can tell (scheduler.ts `SPIN_BOUND`),
-        // and a holder waiting for the spinning lanes runs on (core/spin-holder.ts).
-        if (g.slice > SPIN_SLICE) g.slice = SPIN_SLICE;
-        noteUnchanged(w, l, m!, i);
-      }
+      if (now !== old) ctx.atomicWrites++;
+      // An atomic that changed nothing (a failed compare-and-swap, a poll) may be a spin:
+      // the group's run ends soon, so the scheduler can tell (scheduler.ts `SPIN_BOUND`).
+      else if (g.slice > SPIN_SLICE) g.slice = SPIN_SLICE;
       if (oldUndef && name !== 'atomicExch') continue;
       if (m!.undef) m!.undef[i] = 0;
     }

@@ -27,9 +27,9 @@
  * Such a spin writes on every retry, so the block is never seen spinning: the holder,
  * waiting at the loop's exit for lanes that retry until it releases, once ran only after the
  * starvation bound at each hand-over, and 1,024 threads used up the default budget with
- * `E-BUDGET` (a verdict that blames a loop that ends). A lane whose atomic fails twice on an
- * element nobody changed in between now lets the element's last changer run on
- * (core/spin-holder.ts): the reconvergence release rule, which ITS permits.
+ * `E-BUDGET` (a verdict that blames a loop that ends). A loop that waits on an atomic's
+ * result now holds no lane at its exit, nor do the regions and functions around it
+ * (compile/spin-loops.ts), as nvcc's code does on an H100 (the `counted_lock` readings).
  */
 import { describe, expect, it } from 'vitest';
 import { errors, run, zeros } from './helpers';
