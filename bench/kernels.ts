@@ -102,3 +102,50 @@ export const COUNTED_LOCK = `export function kernel(lock: int[], cnt: int[], out
   __threadfence();
   atomicExch(lock, 0, 0);
 }`;
+
+/** "CUDA by Example" Appendix A.1: a dot product whose blocks each add their shared-memory
+ * sum to `c[0]` under one global lock (thread 0 of each block, fences on both sides). */
+export const DOT_LOCK = `export function kernel(a: float[], b: float[], c: float[], mutex: int[], n: int) {
+  const cache = __shared__<float>(256);
+  let tid = int(threadIdx.x + blockIdx.x * blockDim.x);
+  const ci = int(threadIdx.x);
+  let temp = 0.0;
+  while (tid < n) {
+    temp += a[tid] * b[tid];
+    tid += int(blockDim.x * gridDim.x);
+  }
+  cache[ci] = temp;
+  __syncthreads();
+  let i = int(blockDim.x) / 2;
+  while (i != 0) {
+    if (ci < i) cache[ci] += cache[ci + i];
+    __syncthreads();
+    i /= 2;
+  }
+  if (ci == 0) {
+    while (atomicCAS(mutex, 0, 0, 1) != 0) {}
+    __threadfence();
+    c[0] += cache[0];
+    __threadfence();
+    atomicExch(mutex, 0, 0);
+  }
+}`;
+
+/** The textbook missing atomic: every thread adds its element to `out[0]` with a plain
+ * read and write (a race on every access after the first). */
+export const NAIVE_SUM = `export function kernel(x: float[], out: float[], n: int) {
+  const i = int(blockIdx.x * blockDim.x + threadIdx.x);
+  if (i < n) out[0] += x[i];
+}`;
+
+/** Thread 0 puts two parameters in shared memory; after a barrier every thread reads both in
+ * each pass of its loop (an element read by every thread of the block, unordered). */
+export const SHARED_PARAMS = `export function kernel(params: float[], x: float[], iters: int) {
+  const p = __shared__<float>(2);
+  if (threadIdx.x == 0) { p[0] = params[0]; p[1] = params[1]; }
+  __syncthreads();
+  const i = int(blockIdx.x * blockDim.x + threadIdx.x);
+  let v = x[i];
+  for (let k = 0; k < iters; k++) v = v * p[0] + p[1];
+  x[i] = v;
+}`;

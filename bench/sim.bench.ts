@@ -25,6 +25,13 @@
  *  counting its retries with an atomic (so the block is never seen idle, and every retry
  *  takes the releases the lock carries), one run.
  *
+ * (h) a lock handed on between blocks: the "CUDA by Example" dot product, 1024 blocks of 256
+ *  threads, thread 0 of each adding its block's sum under one global lock, one run.
+ * (i) the textbook race `out[0] += x[i]`, 1024 blocks of 256 threads (every access after the
+ *  first races), one run.
+ * (j) a shared element read by every thread: 16 blocks of 1024 threads each read two shared
+ *  parameters 128 times, one run.
+ *
  * (e) with HIP_CPU naming a HIP-CPU checkout: bench/hip-cpu on one core beside (b), in three
  *  alternating rounds of five runs each, and the ratio of (b) to it over all 15 runs of each.
  *  Target: ≤ 1× (the simulator, every check on, at least as fast).
@@ -39,7 +46,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { compile } from '../src/lang';
 import { runProgram } from '../src/sim';
-import { BLOCK_REDUCE, COUNTED_LOCK, LAST_BLOCK_SUM, WARP_REDUCE } from './kernels';
+import { BLOCK_REDUCE, COUNTED_LOCK, DOT_LOCK, LAST_BLOCK_SUM, NAIVE_SUM, SHARED_PARAMS, WARP_REDUCE } from './kernels';
 
 const load = (): string => `load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} (1, 5, 15 min)`;
 console.log(load());
@@ -160,6 +167,49 @@ for (const [label, n] of [['(b) block reduction, 2^20 floats (4096 blocks)', 1 <
   const r = runProgram(lock, { grid: [1, 1, 1], block: [n, 1, 1] }, a, { budget: 1e10 });
   if (!r.ok || r.args.cnt![0] !== n) throw new Error('benchmark kernel (g) went wrong: ' + r.diagnostics.map((d) => d.message).join('; '));
   line('(g) contended spin lock, 512 threads', performance.now() - t0, r.counts.laneSteps, `(atomics ${r.counts.atomics})`);
+}
+
+/** Runs `src` once on `grid` blocks of `block` threads with `args`, checks its result with
+ * `ok`, and prints its line. */
+function once(name: string, src: string, grid: number, block: number, args: Record<string, { kind: 'array'; type: 'int' | 'float'; data: number[] } | { kind: 'scalar'; type: 'int'; value: number }>, ok: (r: ReturnType<typeof runProgram>) => boolean): void {
+  const p = prog(src);
+  t0 = start();
+  const r = runProgram(p, { grid: [grid, 1, 1], block: [block, 1, 1] }, args, { budget: 1e10 });
+  if (!ok(r)) throw new Error(`benchmark kernel ${name} went wrong: ` + r.diagnostics.map((d) => d.message).join('; '));
+  line(name, performance.now() - t0, r.counts.laneSteps, `(${r.diagnostics.length} diagnostics)`);
+}
+
+// (h) A lock handed on between blocks: 1024 blocks, 2^18 elements of 1 * 2.
+{
+  const n = 1024 * 256;
+  once('(h) dot product under a global lock, 1024 x 256', DOT_LOCK, 1024, 256, {
+    a: { kind: 'array', type: 'float', data: new Array<number>(n).fill(1) },
+    b: { kind: 'array', type: 'float', data: new Array<number>(n).fill(2) },
+    c: { kind: 'array', type: 'float', data: [0] },
+    mutex: { kind: 'array', type: 'int', data: [0] },
+    n: { kind: 'scalar', type: 'int', value: n },
+  }, (r) => r.ok && r.args.c![0] === 2 * n);
+}
+
+// (i) The textbook race, 1024 blocks: reported, and `out[0]` undefined.
+{
+  const n = 1024 * 256;
+  once('(i) racing sum out[0] += x[i], 1024 x 256', NAIVE_SUM, 1024, 256, {
+    x: { kind: 'array', type: 'float', data: new Array<number>(n).fill(1) },
+    out: { kind: 'array', type: 'float', data: [0] },
+    n: { kind: 'scalar', type: 'int', value: n },
+  }, (r) => !r.ok && r.diagnostics.some((d) => d.code === 'E-RACE-WW'));
+}
+
+// (j) Shared parameters read by every thread of 16 blocks of 1024, 128 times: x = 0.5 x + 1
+// from 0 converges to 2 (exact in binary32 after enough passes).
+{
+  const n = 16 * 1024;
+  once('(j) shared parameters read 128 times, 16 x 1024', SHARED_PARAMS, 16, 1024, {
+    params: { kind: 'array', type: 'float', data: [0.5, 1] },
+    x: { kind: 'array', type: 'float', data: new Array<number>(n).fill(0) },
+    iters: { kind: 'scalar', type: 'int', value: 128 },
+  }, (r) => r.ok && r.args.x!.every((v) => v === 2));
 }
 
 // (e) HIP-CPU on the same kernel, one core, when a checkout is named (bench/hip-cpu/README.md).

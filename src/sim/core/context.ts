@@ -60,6 +60,19 @@ export interface Release {
   seen?: number;
   /** Its thread released the element again since (memory.ts `atomicOrdering`). */
   replaced?: boolean;
+  /** The element's list it was logged in, and its index in that log (memory.ts
+   * `atomicOrdering`: a thread taking several releases of one element skips those a release
+   * it took already carries). */
+  list: ReleaseList;
+  at: number;
+  /** Every release of `list` before this index is reachable from this one, or was made by
+   * its thread (memory.ts `carriedPrefix`). */
+  prefix: number;
+  /** The last batch of takes (memory.ts `takeNew`) whose releases carry this one. */
+  carried?: number;
+  /** Per block, whether a release of it is this one or one it carries (memory.ts
+   * `reachesBlock`), for the blocks asked about so far. */
+  reach?: Map<number, boolean>;
 }
 
 /** The releases one element carries: `log`, every release made on it in order (a thread's

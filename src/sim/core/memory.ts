@@ -10,7 +10,7 @@
  * Different blocks are never ordered within one launch.
  */
 import type { ElemType } from '../../lang/ir';
-import type { Access, KeptAccess, Mem, RaceState } from './state';
+import type { Access, KeptAccess, KeptGroups, Mem, RaceState } from './state';
 import type { Warp } from './warp';
 import type { Release, ReleaseList, RunContext } from './context';
 import type { Acquisition } from './acquisitions';
@@ -113,7 +113,11 @@ export function hb(w: Warp, lane: number, tid: number, gen: number, clk: number)
     if (!exitedIn(o, l, gen) || clk <= o.exitKnown[l]!) return true;
   }
   if (local >> 5 !== w.index) return acquiredBefore(w, lane, tid, gen, clk);
-  return w.vc[lane * 32 + (local & 31)]! >= clk;
+  // A lane of the same warp: its clock as this lane knows it (`__syncwarp`, or a release of
+  // it taken directly), or a release of it that another thread carried here (cumulativity,
+  // PTX ISA §8.8: lane 0 releases, a thread of another warp acquires and releases again, and
+  // lane 1 acquires that).
+  return w.vc[lane * 32 + (local & 31)]! >= clk || acquiredBefore(w, lane, tid, gen, clk);
 }
 
 /** Whether lane `l` of warp `o` exited on its own in barrier generation `gen` (before the
@@ -201,8 +205,8 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
     if (!atomic && rt !== -1) {
       let readHit: RaceHit | null = null;
       if (rt === -2) {
-        for (const prev of r.rMulti.get(i) ?? []) {
-          if (!hb(w, lane, prev.tid, prev.gen, prev.clk)) { readHit = { prev, prevWrite: false }; break; }
+        for (const prev of r.rMulti.get(i)!.byTid.values()) {
+          if (prev.tid !== tid && !hb(w, lane, prev.tid, prev.gen, prev.clk)) { readHit = { prev, prevWrite: false }; break; }
         }
       } else if (rt !== tid && !hb(w, lane, rt, S[o + R_GEN]!, S[o + R_CLK]!)) {
         readHit = { prev: { tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: false }, prevWrite: false };
@@ -228,23 +232,28 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
   } else {
     const cur: Access = { tid, gen, clk, line, atomic: false };
     if (rt === -2) {
-      // In place (this runs once per unordered read of a widely read element): the reads
-      // ordered before this one go, the others keep their order.
-      const kept = r.rMulti.get(i)!;
-      let k = 0;
-      for (let j = 0; j < kept.length; j++) {
-        const p = kept[j]!;
-        if (!hb(w, lane, p.tid, p.gen, p.clk)) kept[k++] = p;
+      const set = r.rMulti.get(i)!;
+      // The thread's earlier read goes (it happens before this one), and this one is last.
+      set.byTid.delete(tid);
+      set.byTid.set(tid, cur);
+      if (set.byTid.size >= set.pruneAt) {
+        for (const [t, p] of set.byTid) if (t !== tid && hb(w, lane, p.tid, p.gen, p.clk)) set.byTid.delete(t);
+        set.pruneAt = Math.max(PRUNE_FROM, 2 * set.byTid.size);
       }
-      kept.length = k;
-      kept.push(cur);
     } else {
-      r.rMulti.set(i, [{ tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: false }, cur]);
+      const byTid = new Map<number, Access>();
+      byTid.set(rt, { tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: false });
+      byTid.set(tid, cur);
+      r.rMulti.set(i, { byTid, pruneAt: PRUNE_FROM });
       S[o + R_TID] = -1;
     }
   }
   return hit;
 }
+
+/** The size of an element's `ReadSet` at which its reads ordered before the newest are
+ * first dropped (each read scans the set below it, as the set is small). */
+const PRUNE_FROM = 8;
 
 /** `hit` with `next` added at the end of its chain of races (`RaceHit.also`), unless a race
  * with the same earlier line and kind of access is in it already. */
@@ -260,20 +269,45 @@ function chain(hit: RaceHit | null, next: RaceHit): RaceHit {
   return hit;
 }
 
-/** Whether an earlier access `p` (a kept one: `read` for a read) conflicts with the current
- * access (`write`, `atomic`): a plain write conflicts with everything; an atomic and a read
- * only with a plain write (docs/language.md §6 "Races"). */
-function conflicts(p: KeptAccess, write: boolean, atomic: boolean): boolean {
-  return (!p.atomic && !p.read) || (write && !atomic);
+/** The kind of a kept access in its group key (`KeptGroups`): 0 a plain write, 1 an
+ * atomic, 2 a read. */
+function kindOf(p: KeptAccess): number {
+  return p.read ? 2 : p.atomic ? 1 : 0;
+}
+
+/** Whether an earlier access of kind `kind` (`kindOf`) conflicts with the current access
+ * (`write`, `atomic`): a plain write conflicts with everything; an atomic and a read only
+ * with a plain write (docs/language.md §6 "Races"). */
+function conflicts(kind: number, write: boolean, atomic: boolean): boolean {
+  return kind === 0 || (write && !atomic);
+}
+
+/** Whether the chain `hit` has a race with earlier line `line` and kind (`prevWrite`). */
+function inChain(hit: RaceHit | null, line: number, prevWrite: boolean): boolean {
+  for (let h: RaceHit | undefined = hit ?? undefined; h; h = h.also) if (h.prev.line === line && h.prevWrite === prevWrite) return true;
+  return false;
 }
 
 /** `hit` with the races of the current access of `lane` (thread `tid`) with the `kept`
- * accesses (`RaceState.replaced`) of other threads that it is not ordered after added. */
-function racingKept(w: Warp, lane: number, tid: number, kept: KeptAccess[], write: boolean, atomic: boolean, hit: RaceHit | null): RaceHit | null {
-  for (const p of kept) {
-    if (p.tid !== tid && conflicts(p, write, atomic) && !hb(w, lane, p.tid, p.gen, p.clk)) hit = chain(hit, { prev: p, prevWrite: !p.read });
+ * accesses (`RaceState.replaced`) of other threads that it is not ordered after added: per
+ * group, the first such access, unless the chain names a race with its line and kind. */
+function racingKept(w: Warp, lane: number, tid: number, kept: KeptGroups, write: boolean, atomic: boolean, hit: RaceHit | null): RaceHit | null {
+  for (const [key, byBlock] of kept) {
+    const kind = key & 3;
+    if (!conflicts(kind, write, atomic) || inChain(hit, key >> 2, kind !== 2)) continue;
+    const p = firstUnordered(w, lane, tid, byBlock);
+    if (p) hit = chain(hit, { prev: p, prevWrite: kind !== 2 });
   }
   return hit;
+}
+
+/** The first access of a group (`KeptGroups`) of a thread other than `tid` that is not
+ * ordered before the current access of `lane`, if any. */
+function firstUnordered(w: Warp, lane: number, tid: number, byBlock: Map<number, KeptAccess[]>): KeptAccess | null {
+  for (const list of byBlock.values()) {
+    for (const p of list) if (p.tid !== tid && !hb(w, lane, p.tid, p.gen, p.clk)) return p;
+  }
+  return null;
 }
 
 /**
@@ -281,52 +315,74 @@ function racingKept(w: Warp, lane: number, tid: number, kept: KeptAccess[], writ
  * atomic and reads): the kept accesses it is ordered after go (it stands for them, as for
  * reads), and each replaced access it is not ordered after is kept (the two raced, which
  * the caller reports), so that a later access ordered after this write but not after that
- * one still races with it. At most {@link KEPT_ACCESSES} are kept per element; the oldest
- * go first.
+ * one still races with it. At most {@link KEPT_ACCESSES} are kept per group and block, and
+ * as many blocks per group (`KeptGroups`); the oldest go first.
  */
 function keepRacing(w: Warp, lane: number, r: RaceState, i: number, S: Int32Array, o: number, tid: number): void {
   let kept = r.replaced.size !== 0 ? r.replaced.get(i) : undefined;
   if (kept) {
-    let k = 0;
-    for (let j = 0; j < kept.length; j++) {
-      const p = kept[j]!;
-      if (p.tid !== tid && !hb(w, lane, p.tid, p.gen, p.clk)) kept[k++] = p;
+    // Another block's accesses are ordered before this one only through an acquired release
+    // (`hb`): without one, they all stay, unlooked at.
+    const me = w.ctx.block.linear;
+    const none = w.ctx.acquired.size === 0;
+    for (const [key, byBlock] of kept) {
+      for (const [block, list] of byBlock) {
+        if (none && block !== me) continue;
+        let k = 0;
+        for (let j = 0; j < list.length; j++) {
+          const p = list[j]!;
+          if (p.tid !== tid && !hb(w, lane, p.tid, p.gen, p.clk)) list[k++] = p;
+        }
+        list.length = k;
+        if (k === 0) byBlock.delete(block);
+      }
+      if (byBlock.size === 0) kept.delete(key);
     }
-    kept.length = k;
   }
   // Each replaced access is checked before a record of it is made: almost every write is
   // ordered after what it replaces, and then nothing is kept or allocated.
   const wt = S[o + W_TID]! - 1;
   if (wt >= 0 && wt !== tid && !hb(w, lane, wt, S[o + W_GEN]!, S[o + W_CLK]!)) {
-    kept = keep(r, i, kept, { tid: wt, gen: S[o + W_GEN]!, clk: S[o + W_CLK]!, line: S[o + W_LINE]!, atomic: false });
+    kept = keep(w, r, i, kept, { tid: wt, gen: S[o + W_GEN]!, clk: S[o + W_CLK]!, line: S[o + W_LINE]!, atomic: false });
   }
   const at = S[o + A_TID]! - 1;
   if (at >= 0 && at !== tid && !hb(w, lane, at, S[o + A_GEN]!, S[o + A_CLK]!)) {
-    kept = keep(r, i, kept, { tid: at, gen: S[o + A_GEN]!, clk: S[o + A_CLK]!, line: S[o + A_LINE]!, atomic: true });
+    kept = keep(w, r, i, kept, { tid: at, gen: S[o + A_GEN]!, clk: S[o + A_CLK]!, line: S[o + A_LINE]!, atomic: true });
   }
   const rt = S[o + R_TID]! - 1;
   if (rt >= 0) {
     if (rt !== tid && !hb(w, lane, rt, S[o + R_GEN]!, S[o + R_CLK]!)) {
-      kept = keep(r, i, kept, { tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: false, read: true });
+      kept = keep(w, r, i, kept, { tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: false, read: true });
     }
   } else if (rt === -2) {
-    for (const p of r.rMulti.get(i) ?? []) {
-      if (p.tid !== tid && !hb(w, lane, p.tid, p.gen, p.clk)) kept = keep(r, i, kept, { ...p, read: true });
+    for (const p of r.rMulti.get(i)!.byTid.values()) {
+      if (p.tid !== tid && !hb(w, lane, p.tid, p.gen, p.clk)) kept = keep(w, r, i, kept, { ...p, read: true });
     }
   }
-  if (kept && kept.length === 0) r.replaced.delete(i);
+  if (kept && kept.size === 0) r.replaced.delete(i);
 }
 
-/** Adds `p` to the kept accesses of element `i` (`kept`, made when there are none yet),
- * dropping the oldest beyond {@link KEPT_ACCESSES}. Returns the list. */
-function keep(r: RaceState, i: number, kept: KeptAccess[] | undefined, p: KeptAccess): KeptAccess[] {
-  if (!kept) r.replaced.set(i, (kept = []));
-  if (kept.length >= KEPT_ACCESSES) kept.shift();
-  kept.push(p);
+/** Adds `p` to the kept accesses of element `i` (`kept`, made when there are none yet), in
+ * its group and block, dropping the oldest beyond {@link KEPT_ACCESSES}. Returns the groups. */
+function keep(w: Warp, r: RaceState, i: number, kept: KeptGroups | undefined, p: KeptAccess): KeptGroups {
+  if (!kept) r.replaced.set(i, (kept = new Map()));
+  const key = p.line * 4 + kindOf(p);
+  let byBlock = kept.get(key);
+  if (!byBlock) kept.set(key, (byBlock = new Map()));
+  const block = Math.floor(p.tid / w.ctx.threadsPerBlock);
+  let list = byBlock.get(block);
+  if (!list) {
+    if (byBlock.size >= KEPT_ACCESSES) byBlock.delete(byBlock.keys().next().value!);
+    byBlock.set(block, (list = []));
+  }
+  // Dropped in halves: a shift per access would move the whole list each time.
+  if (list.length >= 2 * KEPT_ACCESSES) list.splice(0, KEPT_ACCESSES);
+  list.push(p);
   return kept;
 }
 
-/** Replaced racing accesses kept per element (`RaceState.replaced`): a block's threads. */
+/** Replaced racing accesses kept per element, group and block (`RaceState.replaced`): at
+ * least a block's threads, at most twice as many; and blocks per group. */
 const KEPT_ACCESSES = 1024;
 
 /** Per element of `m`, the source line of its last write (store or atomic) in this run, 0
@@ -579,7 +635,12 @@ function take(w: Warp, lane: number, rel: Release): void {
     }
     w.vc[lane * 32 + lane]!++;
     w.vcDirty = true;
-    for (const v of rel.via) if (v.tid !== tid) take(w, lane, v);
+    // What the release carries (`via`) is acquired with it, as an acquisition of the lane's
+    // (`covers` searches through it), and a fence of the lane carries it on: a lock handed
+    // between lanes of one warp keeps its chain of hand-overs (`carriedPrefix`).
+    if (rel.takenBy?.has(tid)) return;
+    (rel.takenBy ??= new Set()).add(tid);
+    w.ctx.acquired.push({ rel, by: tid, byClk: w.vc[lane * 32 + lane]!, gen: w.ctx.block.gen, own: true }, w.index);
     return;
   }
   if (rel.takenBy?.has(tid)) return;
@@ -588,11 +649,113 @@ function take(w: Warp, lane: number, rel: Release): void {
   w.ctx.acquired.push({ rel, by: tid, byClk: w.vc[lane * 32 + lane]!, gen: w.ctx.block.gen, own }, w.index);
 }
 
+/**
+ * How much of `list`'s log a new release of thread `tid` on it, carrying `via`, carries
+ * (`Release.prefix`): every release before the returned index is reachable from it through
+ * `via`, or is one of `tid`'s own (which the new one replaces). A release in `via` of the
+ * same list that carries the whole log before it extends the prefix past itself; a lock
+ * whose every holder acquired the previous holder's release before its fence carries its
+ * whole log at each hand-over.
+ */
+function carriedPrefix(list: ReleaseList, tid: number, via: Release[]): number {
+  let p = 0;
+  for (const v of via) {
+    if (v.list !== list) continue;
+    const q = v.prefix >= v.at ? v.at + 1 : v.prefix;
+    if (q > p) p = q;
+  }
+  const log = list.log;
+  while (p < log.length && log[p]!.tid === tid) p++;
+  return p;
+}
+
+/**
+ * Lane `lane` of `w` takes the releases logged on element list `list` from index `from` on,
+ * newest first. A release of another block that a release taken in this batch carries
+ * (`Release.prefix`, or reachable through `via`) publishes nothing more, so it is skipped: a
+ * thread new to a lock that N blocks held in turn, each acquiring before its fence, takes
+ * the latest holder's release alone, rather than N releases that each carry the whole chain
+ * (each such take searches what it carries, `reachesBlock`: the cost was N^3 over a launch).
+ * Releases of the lane's own block are all taken, as a take of one costs little (and those
+ * of its own warp join its vector clock). Past the prefixes, the walk through `via` stops
+ * once every release still to take is known to be carried, or after a number of links
+ * proportional to them (the rest are taken).
+ */
+function takeNew(w: Warp, lane: number, list: ReleaseList, from: number): void {
+  const log = list.log;
+  const tid = w.gtid0 + lane;
+  const me = w.ctx.block.linear;
+  const mark = ++takeBatch;
+  // The releases of other blocks still to take and not yet known to be carried.
+  let left = 0;
+  for (let j = from; j < log.length; j++) if (candidate(log[j]!, tid, me)) left++;
+  let links = 64 + 8 * left;
+  // Every release before this index is carried by one taken.
+  let below = 0;
+  const queue = carryQueue;
+  for (let j = log.length - 1; j >= from; j--) {
+    const rel = log[j]!;
+    if (rel.tid === tid || rel.replaced) continue;
+    if (rel.block === me) { take(w, lane, rel); continue; }
+    if (j < below || rel.carried === mark) continue;
+    left--;
+    take(w, lane, rel);
+    if (rel.prefix > below) below = rel.prefix;
+    if (left === 0 || links <= 0 || below > j - 1) continue;
+    // What `rel` carries past its prefix: marked, and counted off the releases still to take.
+    queue.length = 0;
+    queue.push(rel);
+    rel.carried = mark;
+    for (let h = 0; h < queue.length && left > 0 && links > 0; h++) {
+      for (const v of queue[h]!.via) {
+        links--;
+        if (v.carried === mark) continue;
+        v.carried = mark;
+        if (v.list === list && v.at >= from && v.at >= below && v.at < j && candidate(v, tid, me)) left--;
+        queue.push(v);
+      }
+    }
+  }
+}
+
+/** Whether `takeNew` would take `rel` for thread `tid` of block `me` unless carried. */
+function candidate(rel: Release, tid: number, me: number): boolean {
+  return rel.tid !== tid && !rel.replaced && rel.block !== me;
+}
+
+/** {@link takeNew}'s batch mark and queue. */
+let takeBatch = 0;
+const carryQueue: Release[] = [];
+
 /** Whether a release `covers` would look at from `rel` (itself, and its `via` within
  * however many hand-overs away) is one of block `block`'s: only such a release can publish an
- * access of that block (`publishes`). */
+ * access of that block (`publishes`). Each answer is kept on the release asked about
+ * (`Release.reach`), and a later search stops at a release already answered: a lock's chain
+ * of hand-overs, asked about by the spinning threads of each block as it grows, is walked
+ * once per block rather than once per take. */
 function reachesBlock(rel: Release, block: number): boolean {
-  return anyReachable(rel, (r) => r.block === block);
+  const known = rel.reach?.get(block);
+  if (known !== undefined) return known;
+  const epoch = ++coverEpoch;
+  const queue = coverQueue;
+  queue.length = 0;
+  queue.push(rel);
+  rel.seen = epoch;
+  let found = false;
+  for (let h = 0; h < queue.length && !found; h++) {
+    const r = queue[h]!;
+    const answer = r.block === block || (h > 0 ? r.reach?.get(block) : undefined);
+    if (answer === true) found = true;
+    else if (answer !== false) {
+      for (const v of r.via) {
+        if (v.seen === epoch) continue;
+        v.seen = epoch;
+        queue.push(v);
+      }
+    }
+  }
+  (rel.reach ??= new Map()).set(block, found);
+  return found;
 }
 
 /**
@@ -618,14 +781,10 @@ export function atomicOrdering(m: Mem, i: number, w: Warp, lane: number): void {
   if (here) {
     // `take` adds nothing for a release taken before: only the releases made since this
     // thread last looked are taken (a spin on a lock that many threads released).
-    const log = here.log;
     const from = here.takenAt.get(tid) ?? 0;
-    if (from < log.length) {
-      for (let j = from; j < log.length; j++) {
-        const rel = log[j]!;
-        if (rel.tid !== tid && !rel.replaced) take(w, lane, rel);
-      }
-      here.takenAt.set(tid, log.length);
+    if (from < here.log.length) {
+      takeNew(w, lane, here, from);
+      here.takenAt.set(tid, here.log.length);
     }
   }
   const f = ctx.fences.get(tid);
@@ -637,7 +796,7 @@ export function atomicOrdering(m: Mem, i: number, w: Warp, lane: number): void {
   // The same fence released again (a spin on a fenced atomic): the release stands as it was.
   if (prev && prev.row === f.row && prev.gen === f.gen) return;
   if (prev) prev.replaced = true;
-  const mine: Release = { block: me, tid, clk: f.clk, gen: f.gen, row: f.row, via: f.via };
+  const mine: Release = { block: me, tid, clk: f.clk, gen: f.gen, row: f.row, via: f.via, list, at: list.log.length, prefix: carriedPrefix(list, tid, f.via) };
   list.current.set(tid, mine);
   list.log.push(mine);
 }

@@ -35,16 +35,38 @@ export interface Poison {
 /** A replaced access kept by a race state (`RaceState.replaced`): `read` marks a read. */
 export type KeptAccess = Access & { read?: boolean };
 
+/** The kept accesses of one element, grouped by source line and kind of access (key
+ * `line * 4 + kind`, kind 0 a plain write, 1 an atomic, 2 a read), and within a group by
+ * the block of the thread (linear block index), each list oldest first: a later access asks
+ * of each group only whether one of its accesses is unordered with it (one race is reported
+ * per earlier line and kind), and an access of another block can only be ordered before it by
+ * a release the current block acquired, so a racing kernel's every access costs the groups
+ * and blocks, not the accesses kept. */
+export type KeptGroups = Map<number, Map<number, KeptAccess[]>>;
+
 export interface RaceState {
   s: Int32Array;
   /** Extra concurrent reads of an element (read thread id -2 marks the element as having them). */
-  rMulti: Map<number, Access[]>;
+  rMulti: Map<number, ReadSet>;
   /** Accesses of an element (plain writes, atomics, reads: `read` set) that a later plain
    * write raced with and replaced in the records: still unordered with what follows, so a
    * later access of another thread that is not ordered after one of them, and conflicts
    * with it, races with it too (docs/language.md §6 "Races": each race with both lines),
    * not only with the write that replaced it. */
-  replaced: Map<number, KeptAccess[]>;
+  replaced: Map<number, KeptGroups>;
+}
+
+/**
+ * The reads of one element since its last plain write that are not known to be ordered
+ * before a later read (FastTrack's read-shared state, with `memory.ts hb` for the order):
+ * each thread's latest read, in the order read (a thread's earlier reads happen before its
+ * latest). Reads ordered before a newer one are dropped when the set reaches `pruneAt`,
+ * which then doubles, so that R threads reading an element unordered (threads of different
+ * blocks always are) cost O(R) in all rather than O(R^2).
+ */
+export interface ReadSet {
+  byTid: Map<number, Access>;
+  pruneAt: number;
 }
 
 /** One recorded memory access: global thread id, block barrier generation, warp clock. */

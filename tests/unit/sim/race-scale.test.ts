@@ -1,0 +1,179 @@
+/**
+ * The race checker's bookkeeping at scale (memory.ts), and the orderings its shortcuts must
+ * keep. Expected values by hand from each kernel's text; the orderings from docs/language.md
+ * §6 (a fence then an atomic releases, an atomic that sees it acquires, and releases carry
+ * what their thread had acquired: PTX ISA §8.8, cumulativity).
+ *
+ * - A thread new to a lock takes the releases logged on it newest first, and skips those a
+ *   release it took already carries (`takeNew`): each holder acquired before its fence, so
+ *   the latest holder's release carries the whole chain. Releases of the taker's own warp are
+ *   taken all the same (they join its vector clock).
+ * - A release of a lane carried to another lane of its warp through a thread of another warp
+ *   orders the two (`hb` asks the acquired releases when the warp's clocks do not).
+ * - An element's read set keeps each thread's latest read and drops reads ordered before a
+ *   newer one only when it has doubled (`ReadSet`): the reads it keeps longer must not change
+ *   a verdict.
+ * - Accesses kept after a race are grouped by line, kind and block (`KeptGroups`): a later
+ *   access still races with a kept one it is not ordered after, and not with one it is.
+ */
+import { describe, expect, it } from 'vitest';
+import { errors, floats, lineOf, run, scalar, zeros } from './helpers';
+
+/** "CUDA by Example" Appendix A.1: each block reduces `a[i] * b[i]` in shared memory, and its
+ * thread 0 adds the block's sum to `c[0]` under a global lock, between fences. */
+const DOT_LOCK = `export function kernel(a: float[], b: float[], c: float[], mutex: int[], n: int) {
+  const cache = __shared__<float>(64);
+  let tid = int(threadIdx.x + blockIdx.x * blockDim.x);
+  const ci = int(threadIdx.x);
+  let temp = 0.0;
+  while (tid < n) {
+    temp += a[tid] * b[tid];
+    tid += int(blockDim.x * gridDim.x);
+  }
+  cache[ci] = temp;
+  __syncthreads();
+  let i = int(blockDim.x) / 2;
+  while (i != 0) {
+    if (ci < i) cache[ci] += cache[ci + i];
+    __syncthreads();
+    i /= 2;
+  }
+  if (ci == 0) {
+    while (atomicCAS(mutex, 0, 0, 1) != 0) {}
+    __threadfence();
+    c[0] += cache[0];
+    __threadfence();
+    atomicExch(mutex, 0, 0);
+  }
+}`;
+
+/** Every thread of every block updates a 4-element record under one global lock. */
+const RECORD_LOCK = `export function kernel(lock: int[], rec: int[]) {
+  const tid = int(blockIdx.x * blockDim.x + threadIdx.x);
+  while (atomicCAS(lock, 0, 0, 1) != 0) {}
+  __threadfence();
+  rec[0] = rec[0] + 1;
+  rec[1] = rec[0];
+  rec[2] = rec[2] + tid;
+  rec[3] = max(rec[3], tid);
+  __threadfence();
+  atomicExch(lock, 0, 0);
+}`;
+
+describe('a lock handed on between blocks', () => {
+  it('the CUDA by Example dot product, 128 blocks of 64: c = sum of a[i] * b[i], with no race', () => {
+    const n = 128 * 64;
+    const r = run(DOT_LOCK, 64, { a: floats(new Array(n).fill(1)), b: floats(new Array(n).fill(2)), c: zeros(1, 'float'), mutex: zeros(1), n: scalar('int', n) }, { grid: [128, 1, 1] });
+    expect(errors(r)).toEqual([]);
+    // 1 * 2 per element, each block's 64 partial sums exact in binary32.
+    expect(Array.from(r.args.c as ArrayLike<number>)).toEqual([2 * n]);
+    expect(Array.from(r.args.mutex as ArrayLike<number>)).toEqual([0]);
+  }, 120_000);
+
+  it('every thread of 32 blocks of 32 takes it once: the record counts them all, with no race', () => {
+    const N = 32 * 32;
+    const r = run(RECORD_LOCK, 32, { lock: zeros(1), rec: zeros(4) }, { grid: [32, 1, 1] });
+    expect(errors(r)).toEqual([]);
+    // rec[0] and rec[1]: N increments; rec[2]: 0 + 1 + ... + (N - 1); rec[3]: the largest id.
+    expect(Array.from(r.args.rec as ArrayLike<number>)).toEqual([N, N, (N * (N - 1)) / 2, N - 1]);
+  }, 120_000);
+
+  it('without the fence before the release, the critical sections race', () => {
+    const src = RECORD_LOCK.replace(/rec\[3\] = max\(rec\[3\], tid\);\n {2}__threadfence\(\);/, 'rec[3] = max(rec[3], tid);');
+    expect(src).not.toBe(RECORD_LOCK);
+    const r = run(src, 32, { lock: zeros(1), rec: zeros(4) }, { grid: [8, 1, 1] });
+    expect(errors(r).some((d) => d.kind === 'race')).toBe(true);
+  }, 120_000);
+});
+
+/** Lane 0 writes `x[0]` and releases `turn`; thread 32 (warp 1) acquires it, fences and
+ * releases `go`; lane 1 acquires `go` alone (FIRST_LOOK empty) or then looks at `turn` too,
+ * and reads `x[0]`. */
+const CARRIED = `export function kernel(turn: int[], go: int[], x: int[], out: int[]) {
+  const t = int(threadIdx.x);
+  if (t == 0) {
+    x[0] = 7;
+    __threadfence();
+    atomicExch(turn, 0, 1);
+  } else if (t == 32) {
+    while (atomicAdd(turn, 0, 0) != 1) {}
+    __threadfence();
+    atomicExch(turn, 0, 2);
+    atomicExch(go, 0, 1);
+  } else if (t == 1) {
+    while (atomicAdd(go, 0, 0) == 0) {}
+    FIRST_LOOK
+    out[0] = x[0];
+  }
+}`;
+
+describe("a lane's release carried to another lane of its warp by a thread of another warp", () => {
+  const args = () => ({ turn: zeros(1), go: zeros(1), x: zeros(1), out: zeros(1) });
+  for (const [what, look] of [['through `go` alone', ''], ['and then both releases of `turn` at once', 'atomicAdd(turn, 0, 0);']] as const) {
+    for (const schedule of [{ kind: 'default' }, { kind: 'adversarial', seed: 1 }, { kind: 'adversarial', seed: 2 }] as const) {
+      it(`${what}, ${schedule.kind}${'seed' in schedule ? ` ${schedule.seed}` : ''}: lane 1 reads 7, with no race`, () => {
+        const r = run(CARRIED.replace('FIRST_LOOK', look), 64, args(), { schedule });
+        expect(errors(r)).toEqual([]);
+        expect(Array.from(r.args.out as ArrayLike<number>)).toEqual([7]);
+      });
+    }
+  }
+
+  it('without the fence of thread 32, nothing carries lane 0\'s write: lane 1\'s read races with it', () => {
+    const src = CARRIED.replace('FIRST_LOOK', '').replace('    __threadfence();\n    atomicExch(turn, 0, 2);', '    atomicExch(turn, 0, 2);');
+    expect(src).not.toContain('__threadfence();\n    atomicExch(turn, 0, 2);');
+    const r = run(src, 64, args());
+    const read = lineOf(src, 'out[0] = x[0]');
+    expect(errors(r).map((d) => [d.code, d.line, d.related?.map((x) => x.line)])).toEqual([['E-RACE-WR', read, [lineOf(src, 'x[0] = 7')]]]);
+  });
+});
+
+describe('an element read by many threads, then written', () => {
+  // Warp 0 reads, a barrier, warp 1 reads; lane 0 then writes with no barrier after warp 1's
+  // reads: the write races with those (64 reads kept at once), not with warp 0's.
+  const src = `export function kernel(e: int[], out: int[]) {
+  const t = int(threadIdx.x);
+  if (t < 32) out[t] = e[0];
+  __syncthreads();
+  if (t >= 32) out[t] = e[0];
+  if (t == 0) e[0] = 1;
+}`;
+  const first = lineOf(src, 'if (t < 32) out[t] = e[0]'), second = lineOf(src, 'if (t >= 32) out[t] = e[0]'), write = lineOf(src, 'e[0] = 1');
+  for (const schedule of [{ kind: 'default' }, { kind: 'adversarial', seed: 1 }, { kind: 'adversarial', seed: 5 }] as const) {
+    it(`${schedule.kind}${'seed' in schedule ? ` ${schedule.seed}` : ''}: one race, between the write and warp 1's reads`, () => {
+      const r = run(src, 64, { e: zeros(1), out: zeros(64) }, { schedule });
+      const races = errors(r);
+      expect(races).toHaveLength(1);
+      const lines = [races[0]!.line, ...(races[0]!.related ?? []).map((x) => x.line)].sort((a, b) => a - b);
+      expect(lines).toEqual([second, write]);
+      expect(lines).not.toContain(first);
+    });
+  }
+});
+
+describe('accesses kept after a race, and a later access of another block', () => {
+  // Lanes 0 and 32 of block 0 write x[0] with no barrier between them (a race); lane 32 then
+  // fences and releases `flag`, which thread 0 of block 1 acquires before it writes x[0]:
+  // that write is ordered after lane 32's, not after lane 0's, whichever came first.
+  const src = `export function kernel(x: int[], flag: int[]) {
+  const t = int(threadIdx.x);
+  if (blockIdx.x == 0) {
+    if (t == 0) x[0] = 1;
+    if (t == 32) {
+      x[0] = 2;
+      __threadfence();
+      atomicExch(flag, 0, 1);
+    }
+  } else if (t == 0) {
+    while (atomicAdd(flag, 0, 0) == 0) {}
+    x[0] = 3;
+  }
+}`;
+  it('the later write races with lane 0\'s write alone', () => {
+    const r = run(src, 64, { x: zeros(1), flag: zeros(1) }, { grid: [2, 1, 1] });
+    const late = errors(r).filter((d) => d.line === lineOf(src, 'x[0] = 3'));
+    expect(late.map((d) => [d.code, d.related?.map((x) => x.line)])).toEqual([['E-RACE-WW', [lineOf(src, 'x[0] = 1')]]]);
+    const early = errors(r).filter((d) => d.line !== lineOf(src, 'x[0] = 3'));
+    expect(early.map((d) => d.code)).toEqual(['E-RACE-WW']);
+  });
+});
