@@ -64,20 +64,23 @@ export function raceHint(m: Mem, i: number, hit: RaceHit, write: boolean, sameWa
 /** Reports a race found by `recordAccess`. */
 export function reportRace(w: Warp, lane: number, m: Mem, i: number, hit: RaceHit, write: boolean, loc: Loc): void {
   const ctx = w.ctx;
-  const me = ctx.laneName(w, lane);
-  const other = ctx.tidName(hit.prev.tid);
   const code = hit.prevWrite ? (write ? 'E-RACE-WW' : 'E-RACE-WR') : 'E-RACE-RW';
-  const fence = m.space === 'shared' ? '`__syncwarp()` (same warp) or `__syncthreads()`' : 'barrier (`__syncthreads()` within a block) or atomic';
   const local = hit.prev.tid - w.gtid0 + w.base;
   const sameBlock = local >= 0 && local < ctx.threadsPerBlock;
   const sameWarp = sameBlock && local >> 5 === w.index;
-  // A barrier completed since, which the other thread did not reach: it had exited (memory.ts `hb`).
-  const ow = sameBlock && hit.prev.gen < ctx.block.gen ? ctx.block.warps[local >> 5] : undefined;
-  const gone = ow ? ` (${other} exited at line ${ow.exitLine[local & 31]} before the \`__syncthreads()\` that ${me} passed, and a barrier orders only the accesses of the threads that reach it)` : '';
-  ctx.reporter.add('race', code, 'error', loc, ctx.thread(w, lane),
-    () => `data race on ${m.space} ${elemName(m, i)}: ${other} ${hit.prevWrite ? 'writes' : 'reads'} it at line ${hit.prev.line} and ${me} ${write ? 'writes' : 'reads'} it at line ${loc.line}, with no ${fence} ordering the two accesses${gone}`,
+  // The message and the other access are made for a diagnostic's first occurrence alone.
+  const other = (): string => ctx.tidName(hit.prev.tid);
+  const message = (): string => {
+    const me = ctx.laneName(w, lane);
+    const fence = m.space === 'shared' ? '`__syncwarp()` (same warp) or `__syncthreads()`' : 'barrier (`__syncthreads()` within a block) or atomic';
+    // A barrier completed since, which the other thread did not reach: it had exited (memory.ts `hb`).
+    const ow = sameBlock && hit.prev.gen < ctx.block.gen ? ctx.block.warps[local >> 5] : undefined;
+    const gone = ow ? ` (${other()} exited at line ${ow.exitLine[local & 31]} before the \`__syncthreads()\` that ${me} passed, and a barrier orders only the accesses of the threads that reach it)` : '';
+    return `data race on ${m.space} ${elemName(m, i)}: ${other()} ${hit.prevWrite ? 'writes' : 'reads'} it at line ${hit.prev.line} and ${me} ${write ? 'writes' : 'reads'} it at line ${loc.line}, with no ${fence} ordering the two accesses${gone}`;
+  };
+  ctx.reporter.add('race', code, 'error', loc, ctx.thread(w, lane), message,
     raceHint(m, i, hit, write, sameWarp, sameBlock),
-    () => [{ message: `the other access: ${other} ${hit.prevWrite ? 'writes' : 'reads'} ${elemName(m, i)}`, line: hit.prev.line, column: columnOf(ctx.prog.program.source, hit.prev.line, m.name), threads: [ctx.threadOfTid(hit.prev.tid)] }],
+    () => [{ message: `the other access: ${other()} ${hit.prevWrite ? 'writes' : 'reads'} ${elemName(m, i)}`, line: hit.prev.line, column: columnOf(ctx.prog.program.source, hit.prev.line, m.name), threads: [ctx.threadOfTid(hit.prev.tid)] }],
     // The same access racing with another earlier line: that line joins the diagnostic's related places.
     `<${hit.prev.line}`);
 }

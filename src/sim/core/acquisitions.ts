@@ -47,6 +47,11 @@ export class Acquisitions {
     return this.all.length;
   }
 
+  /** The acquisition taken `i`-th (0 ≤ i < size). */
+  at(i: number): Acquisition {
+    return this.all[i]!;
+  }
+
   /** Adds `a`, taken by a lane of the block's warp `warp` (its generation is the latest). */
   push(a: Acquisition, warp: number): void {
     if (a.gen !== this.lastGen) {

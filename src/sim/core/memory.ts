@@ -12,8 +12,8 @@
 import type { ElemType } from '../../lang/ir';
 import type { Access, KeptAccess, KeptGroups, Mem, RaceState } from './state';
 import type { Warp } from './warp';
-import type { Release, ReleaseList, RunContext } from './context';
-import type { Acquisition } from './acquisitions';
+import type { Release, ReleaseList } from './context';
+import { publishedSoFar, publishedTo, seesAcquired, type Published } from './lane-view';
 
 /** Creates an array; `tracked` adds race bookkeeping (shared and global arrays). */
 export function makeMem(name: string, space: Mem['space'], elem: ElemType, length: number, block: number): Mem {
@@ -292,10 +292,10 @@ function inChain(hit: RaceHit | null, line: number, prevWrite: boolean): boolean
  * accesses (`RaceState.replaced`) of other threads that it is not ordered after added: per
  * group, the first such access, unless the chain names a race with its line and kind. */
 function racingKept(w: Warp, lane: number, tid: number, kept: KeptGroups, write: boolean, atomic: boolean, hit: RaceHit | null): RaceHit | null {
-  for (const [key, byBlock] of kept) {
+  for (const [key, byWarp] of kept) {
     const kind = key & 3;
     if (!conflicts(kind, write, atomic) || inChain(hit, key >> 2, kind !== 2)) continue;
-    const p = firstUnordered(w, lane, tid, byBlock);
+    const p = firstUnordered(w, lane, tid, byWarp);
     if (p) hit = chain(hit, { prev: p, prevWrite: kind !== 2 });
   }
   return hit;
@@ -303,9 +303,11 @@ function racingKept(w: Warp, lane: number, tid: number, kept: KeptGroups, write:
 
 /** The first access of a group (`KeptGroups`) of a thread other than `tid` that is not
  * ordered before the current access of `lane`, if any. */
-function firstUnordered(w: Warp, lane: number, tid: number, byBlock: Map<number, KeptAccess[]>): KeptAccess | null {
-  for (const list of byBlock.values()) {
-    for (const p of list) if (p.tid !== tid && !hb(w, lane, p.tid, p.gen, p.clk)) return p;
+function firstUnordered(w: Warp, lane: number, tid: number, byBlock: Map<number, Map<number, KeptAccess[]>>): KeptAccess | null {
+  for (const byWarp of byBlock.values()) {
+    for (const list of byWarp.values()) {
+      for (const p of list) if (p.tid !== tid && !hb(w, lane, p.tid, p.gen, p.clk)) return p;
+    }
   }
   return null;
 }
@@ -315,27 +317,21 @@ function firstUnordered(w: Warp, lane: number, tid: number, byBlock: Map<number,
  * atomic and reads): the kept accesses it is ordered after go (it stands for them, as for
  * reads), and each replaced access it is not ordered after is kept (the two raced, which
  * the caller reports), so that a later access ordered after this write but not after that
- * one still races with it. At most {@link KEPT_ACCESSES} are kept per group and block, and
+ * one still races with it. At most {@link KEPT_ACCESSES} are kept per group and warp, and
  * as many blocks per group (`KeptGroups`); the oldest go first.
  */
 function keepRacing(w: Warp, lane: number, r: RaceState, i: number, S: Int32Array, o: number, tid: number): void {
   let kept = r.replaced.size !== 0 ? r.replaced.get(i) : undefined;
   if (kept) {
-    // Another block's accesses are ordered before this one only through an acquired release
-    // (`hb`): without one, they all stay, unlooked at.
-    const me = w.ctx.block.linear;
-    const none = w.ctx.acquired.size === 0;
+    const ctx = w.ctx;
+    const me = ctx.block.linear;
     for (const [key, byBlock] of kept) {
-      for (const [block, list] of byBlock) {
-        if (none && block !== me) continue;
-        let k = 0;
-        for (let j = 0; j < list.length; j++) {
-          const p = list[j]!;
-          if (p.tid !== tid && !hb(w, lane, p.tid, p.gen, p.clk)) list[k++] = p;
-        }
-        list.length = k;
-        if (k === 0) byBlock.delete(block);
-      }
+      // Another block's accesses are ordered before this one only through an acquired
+      // release (`hb`): without one, they all stay, unlooked at.
+      if (ctx.acquired.size === 0) {
+        const mine = byBlock.get(me);
+        if (mine) dropOrdered(w, lane, tid, me, mine, byBlock);
+      } else for (const [block, byWarp] of byBlock) dropOrdered(w, lane, tid, block, byWarp, byBlock);
       if (byBlock.size === 0) kept.delete(key);
     }
   }
@@ -362,27 +358,52 @@ function keepRacing(w: Warp, lane: number, r: RaceState, i: number, S: Int32Arra
   if (kept && kept.size === 0) r.replaced.delete(i);
 }
 
+/** Drops the accesses of block `block`'s warps (`byWarp`, of a group's `byBlock`) that the
+ * current access of `lane` (thread `tid`) is ordered after. Another warp's accesses of the
+ * current block, all made since the last barrier, can only be ordered before it by an
+ * acquired release that reaches the block: without one, they stay, unlooked at. */
+function dropOrdered(w: Warp, lane: number, tid: number, block: number, byWarp: Map<number, KeptAccess[]>, byBlock: Map<number, Map<number, KeptAccess[]>>): void {
+  const ctx = w.ctx;
+  const quiet = block === ctx.block.linear && ctx.acquired.own === 0;
+  for (const [warp, list] of byWarp) {
+    if (quiet && warp !== w.index && list[0]!.gen === ctx.block.gen) continue;
+    let k = 0;
+    for (let j = 0; j < list.length; j++) {
+      const p = list[j]!;
+      if (p.tid !== tid && !hb(w, lane, p.tid, p.gen, p.clk)) list[k++] = p;
+    }
+    list.length = k;
+    if (k === 0) byWarp.delete(warp);
+  }
+  if (byWarp.size === 0) byBlock.delete(block);
+}
+
 /** Adds `p` to the kept accesses of element `i` (`kept`, made when there are none yet), in
- * its group and block, dropping the oldest beyond {@link KEPT_ACCESSES}. Returns the groups. */
+ * its group, block and warp, dropping the oldest beyond {@link KEPT_ACCESSES}. Returns the
+ * groups. */
 function keep(w: Warp, r: RaceState, i: number, kept: KeptGroups | undefined, p: KeptAccess): KeptGroups {
   if (!kept) r.replaced.set(i, (kept = new Map()));
   const key = p.line * 4 + kindOf(p);
   let byBlock = kept.get(key);
   if (!byBlock) kept.set(key, (byBlock = new Map()));
-  const block = Math.floor(p.tid / w.ctx.threadsPerBlock);
-  let list = byBlock.get(block);
-  if (!list) {
+  const tpb = w.ctx.threadsPerBlock;
+  const block = Math.floor(p.tid / tpb);
+  let byWarp = byBlock.get(block);
+  if (!byWarp) {
     if (byBlock.size >= KEPT_ACCESSES) byBlock.delete(byBlock.keys().next().value!);
-    byBlock.set(block, (list = []));
+    byBlock.set(block, (byWarp = new Map()));
   }
+  const warp = (p.tid - block * tpb) >> 5;
+  let list = byWarp.get(warp);
+  if (!list) byWarp.set(warp, (list = []));
   // Dropped in halves: a shift per access would move the whole list each time.
   if (list.length >= 2 * KEPT_ACCESSES) list.splice(0, KEPT_ACCESSES);
   list.push(p);
   return kept;
 }
 
-/** Replaced racing accesses kept per element, group and block (`RaceState.replaced`): at
- * least a block's threads, at most twice as many; and blocks per group. */
+/** Replaced racing accesses kept per element, group and warp (`RaceState.replaced`): at
+ * least 1,024 (a block's threads), at most twice as many; and blocks per group. */
 const KEPT_ACCESSES = 1024;
 
 /** Per element of `m`, the source line of its last write (store or atomic) in this run, 0
@@ -434,122 +455,75 @@ function acquiredBefore(w: Warp, lane: number, tid: number, gen: number, clk: nu
  * inlined where every access of another warp asks them). */
 function searchAcquired(w: Warp, lane: number, tid: number, block: number, own: boolean, gen: number, clk: number): boolean {
   const ctx = w.ctx;
-  const cached = publishedCache(w, lane);
-  if (cached) {
-    const local = tid - block * ctx.threadsPerBlock;
-    return gen < (cached.gen.get(block) ?? -1) || clk <= (cached.rows.get(block * 32 + (local >> 5))?.[local & 31] ?? -1);
-  }
+  const cached = publishedSoFar(w, lane);
+  if (cached) return lookUp(cached, tid, block, gen, clk, ctx.threadsPerBlock);
   if (batchW !== w || batchLane !== lane) {
     batchW = w;
     batchLane = lane;
     batchCalls = 0;
-  }
+    lastTid = -1;
+  } else if (tid === lastTid && gen === lastGen && clk === lastClk) return lastAnswer;
+  lastTid = tid;
+  lastGen = gen;
+  lastClk = clk;
+  lastAnswer = searchUncached(w, lane, tid, block, own, gen, clk);
+  return lastAnswer;
+}
+
+/** Whether what `pub` holds publishes the access of thread `tid` of block `block` (its
+ * barrier generation `gen`, its clock `clk`), as `covers` would find for one of the
+ * releases gathered in it. */
+function lookUp(pub: Published, tid: number, block: number, gen: number, clk: number, tpb: number): boolean {
+  const local = tid - block * tpb;
+  return gen < (pub.gen.get(block) ?? -1) || clk <= (pub.rows.get(block * 32 + (local >> 5))?.[local & 31] ?? -1);
+}
+
+/** {@link searchAcquired} for a question not asked just before in the same access. */
+function searchUncached(w: Warp, lane: number, tid: number, block: number, own: boolean, gen: number, clk: number): boolean {
+  const ctx = w.ctx;
   // Many acquisitions to look through (a lock many threads took): gathered at once, as a
-  // search that found nothing would have looked at them all, and searched each one's releases.
+  // search that found nothing would have looked at them all, and searched each one's releases;
+  // unless one of the latest few answers at once (the release of the lock's previous holder,
+  // whose writes a critical section reads: gathering all would cost the lane every release
+  // the lock ever carried).
   if (ctx.acquired.visibleCount(ctx.block.gen, w.index) > GATHER_FROM) {
-    cachePublished(w, lane);
-    return searchAcquired(w, lane, tid, block, own, gen, clk);
+    let looked = 0, quick = false;
+    ctx.acquired.visible(ctx.block.gen, w.index, true, (a) => {
+      if (++looked > QUICK_LOOKS) return true;
+      quick = (!own || a.own) && seesAcquired(w, lane, a) && anyReachable(a.rel, (r) => publishes(r, block, tid, gen, clk, ctx.threadsPerBlock), QUICK_RELEASES);
+      return quick;
+    });
+    if (quick) return true;
+    return lookUp(publishedTo(w, lane), tid, block, gen, clk, ctx.threadsPerBlock);
   }
   const found = ctx.acquired.visible(ctx.block.gen, w.index, true,
     (a) => (!own || a.own) && seesAcquired(w, lane, a) && covers(a.rel, block, tid, gen, clk, ctx.threadsPerBlock));
   // A search that found nothing looked at every acquisition; an access asking about many
   // earlier ones (the accesses kept after a race) asks again: what the lane's acquisitions
   // publish is gathered once, and later questions are lookups while it stands.
-  if (!found || ++batchCalls > 1) cachePublished(w, lane);
+  if (!found || ++batchCalls > 1) publishedTo(w, lane);
   return found;
 }
 
-/** What the releases lane `lane` of `w` has acquired publish (every release reachable from
- * them, as `covers` searches): per block, the latest barrier generation a release of it was
- * made in, and per warp of a block, the highest clock of each lane its releases knew of
- * (`publishes` for all of them at once). */
-interface Published {
-  gen: Map<number, number>;
-  rows: Map<number, Int32Array>;
-}
-
-function publishedTo(w: Warp, lane: number): Published {
-  const pub: Published = { gen: new Map(), rows: new Map() };
-  const tpb = w.ctx.threadsPerBlock;
-  const epoch = ++coverEpoch;
-  const queue = coverQueue;
-  queue.length = 0;
-  w.ctx.acquired.visible(w.ctx.block.gen, w.index, false, (a) => {
-    if (a.rel.seen !== epoch && seesAcquired(w, lane, a)) {
-      a.rel.seen = epoch;
-      queue.push(a.rel);
-    }
-    return false;
-  });
-  for (let h = 0; h < queue.length; h++) {
-    const r = queue[h]!;
-    if (r.gen > (pub.gen.get(r.block) ?? -1)) pub.gen.set(r.block, r.gen);
-    const key = r.block * 32 + ((r.tid - r.block * tpb) >> 5);
-    let row = pub.rows.get(key);
-    if (!row) pub.rows.set(key, (row = new Int32Array(32).fill(-1)));
-    for (let k = 0; k < 32; k++) if (r.row[k]! > row[k]!) row[k] = r.row[k]!;
-    for (const v of r.via) {
-      if (v.seen === epoch) continue;
-      v.seen = epoch;
-      queue.push(v);
-    }
-  }
-  return pub;
-}
+/** Past {@link GATHER_FROM}, how many of the latest acquisitions `searchAcquired` looks at
+ * before it gathers, and how many releases it visits from each. */
+const QUICK_LOOKS = 16;
+const QUICK_RELEASES = 64;
 
 /** From how many acquisitions a lane may see `acquiredBefore` gathers what they publish
  * rather than searching them one by one. */
 const GATHER_FROM = 256;
 
 /** The access `acquiredBefore` answers for (its warp and lane) and how many questions it
- * has asked; reset by each access (`newBatch`). */
+ * has asked, and its last question and answer (a write asks of the element's last write
+ * twice: for its race, and whether it replaces it); reset by each access (`newBatch`). */
 let batchW: Warp | null = null;
 let batchLane = -1;
 let batchCalls = 0;
+let lastTid = -1, lastGen = 0, lastClk = 0, lastAnswer = false;
 
 function newBatch(): void {
   batchW = null;
-}
-
-/** A lane's `Published`, with what it was gathered from: it stands while the run, block,
- * barrier generation and acquisitions are the same and the lane knows of the same clocks of
- * its warp (what `seesAcquired` looks at). */
-interface PublishedEntry {
-  ctx: RunContext;
-  block: number;
-  gen: number;
-  size: number;
-  row: Int32Array;
-  pub: Published;
-}
-
-const publishedEntries = new WeakMap<Warp, (PublishedEntry | undefined)[]>();
-
-/** Lane `lane`'s cached `Published`, if it still stands. */
-function publishedCache(w: Warp, lane: number): Published | null {
-  const e = publishedEntries.get(w)?.[lane];
-  if (!e) return null;
-  const ctx = w.ctx;
-  if (e.ctx !== ctx || e.block !== ctx.block.linear || e.gen !== ctx.block.gen || e.size !== ctx.acquired.size) return null;
-  const o = lane * 32;
-  for (let k = 0; k < 32; k++) if (e.row[k] !== w.vc[o + k]) return null;
-  return e.pub;
-}
-
-function cachePublished(w: Warp, lane: number): void {
-  let list = publishedEntries.get(w);
-  if (!list) publishedEntries.set(w, (list = []));
-  const ctx = w.ctx;
-  list[lane] = { ctx, block: ctx.block.linear, gen: ctx.block.gen, size: ctx.acquired.size, row: w.vc.slice(lane * 32, lane * 32 + 32), pub: publishedTo(w, lane) };
-}
-
-/** Whether lane `lane` of `w` sees acquisition `a` of its block: it took it, or a
- * `__syncthreads()` since, or a `__syncwarp` that ordered it after the lane of its warp
- * that took it. */
-function seesAcquired(w: Warp, lane: number, a: Acquisition): boolean {
-  if (a.by === w.gtid0 + lane || w.ctx.block.gen > a.gen) return true;
-  const byLocal = a.by - w.gtid0 + w.base;
-  return byLocal >> 5 === w.index && w.vc[lane * 32 + (byLocal & 31)]! >= a.byClk;
 }
 
 /** Whether release `rel` publishes the access (thread `tid` of block `block`, its barrier
@@ -569,14 +543,15 @@ function covers(rel: Release, block: number, tid: number, gen: number, clk: numb
 }
 
 /** Whether `test` holds for `rel` or a release reachable from it through `via`: a
- * breadth-first search that visits each release once (see {@link covers}). */
-function anyReachable(rel: Release, test: (r: Release) => boolean): boolean {
+ * breadth-first search that visits each release once (see {@link covers}), and at most
+ * `most` of them (false past that). */
+function anyReachable(rel: Release, test: (r: Release) => boolean, most = Infinity): boolean {
   const epoch = ++coverEpoch;
   const queue = coverQueue;
   queue.length = 0;
   queue.push(rel);
   rel.seen = epoch;
-  for (let h = 0; h < queue.length; h++) {
+  for (let h = 0; h < queue.length && h < most; h++) {
     const r = queue[h]!;
     if (test(r)) return true;
     for (const v of r.via) {
@@ -598,22 +573,6 @@ function publishes(rel: Release, block: number, tid: number, gen: number, clk: n
   if (gen < rel.gen) return true;
   const relLocal = rel.tid - block * tpb, local = tid - block * tpb;
   return relLocal >> 5 === local >> 5 && clk <= rel.row[local & 31]!;
-}
-
-/** The releases lane `lane` of `w` has acquired so far, each once (kept by a fence of the
- * lane as what its own release will carry on). */
-export function acquiredBy(w: Warp, lane: number): Release[] {
-  const out: Release[] = [];
-  // A release taken by several lanes of the warp is listed once.
-  const listed = new Set<Release>();
-  w.ctx.acquired.visible(w.ctx.block.gen, w.index, false, (a) => {
-    if (!listed.has(a.rel) && seesAcquired(w, lane, a)) {
-      listed.add(a.rel);
-      out.push(a.rel);
-    }
-    return false;
-  });
-  return out;
 }
 
 /** Lane `lane` of `w` acquires release `rel` (once: a release is a new object each time a

@@ -37,12 +37,12 @@ export type KeptAccess = Access & { read?: boolean };
 
 /** The kept accesses of one element, grouped by source line and kind of access (key
  * `line * 4 + kind`, kind 0 a plain write, 1 an atomic, 2 a read), and within a group by
- * the block of the thread (linear block index), each list oldest first: a later access asks
- * of each group only whether one of its accesses is unordered with it (one race is reported
- * per earlier line and kind), and an access of another block can only be ordered before it by
- * a release the current block acquired, so a racing kernel's every access costs the groups
- * and blocks, not the accesses kept. */
-export type KeptGroups = Map<number, Map<number, KeptAccess[]>>;
+ * the block of the thread (its linear index) and its warp in the block, each list oldest
+ * first: a later access asks of each group only whether one of its accesses is unordered
+ * with it (one race is reported per earlier line and kind), and an access of another warp or
+ * block can only be ordered before it by a barrier or a release, so a racing kernel's every
+ * access costs the groups and the current block's warps, not the accesses kept. */
+export type KeptGroups = Map<number, Map<number, Map<number, KeptAccess[]>>>;
 
 export interface RaceState {
   s: Int32Array;

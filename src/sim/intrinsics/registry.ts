@@ -11,7 +11,7 @@ import type { Expr, IntrinsicExpr, ScalarType } from '../../lang/ir';
 import { hint } from '../../lang/registry';
 import { INTRINSIC_TABLE, isIntrinsicName, type NamesLoweredAs } from '../../lang/intrinsics/table';
 import { Op, type CollectiveImpl } from '../core/instr';
-import { acquiredBy } from '../core/memory';
+import { acquiredBy } from '../core/lane-view';
 import type { FnCompiler } from '../compile/fn';
 import { binary, perLane, ternary, unary } from '../compile/vector';
 import { signedIntNegate } from '../compile/signed-overflow';

@@ -177,3 +177,79 @@ describe('accesses kept after a race, and a later access of another block', () =
     expect(early.map((d) => d.code)).toEqual(['E-RACE-WW']);
   });
 });
+
+/** Warp 0's lane 0 produces `n` items into an 8-slot ring, warp 1's lane 0 consumes them;
+ * both publish with a fence before the atomic that moves `head` or `tail`, and wait on the
+ * other's counter with an atomic (each fence carries on what its lane acquired: the lane
+ * view keeps one release per counter, where each fence once carried every earlier one). */
+const RING = `export function kernel(ring: int[], head: int[], tail: int[], out: int[], n: int) {
+  const t = int(threadIdx.x);
+  if (t == 0) {
+    for (let k = 0; k < n; k++) {
+      while (k - atomicAdd(tail, 0, 0) >= 8) {}
+      __threadfence();
+      ring[k & 7] = k * 3 + 1;
+      __threadfence();
+      atomicAdd(head, 0, 1);
+    }
+  } else if (t == 32) {
+    let sum = 0;
+    for (let k = 0; k < n; k++) {
+      while (atomicAdd(head, 0, 0) <= k) {}
+      __threadfence();
+      sum += ring[k & 7];
+      __threadfence();
+      atomicAdd(tail, 0, 1);
+    }
+    out[0] = sum;
+  }
+}`;
+
+describe('a producer and a consumer handing items through a ring', () => {
+  const args = (n: number) => ({ ring: zeros(8), head: zeros(1), tail: zeros(1), out: zeros(1), n: scalar('int', n) });
+  it('3,000 items: the consumer sums every one, with no race', () => {
+    const n = 3000;
+    const r = run(RING, 64, args(n));
+    expect(errors(r)).toEqual([]);
+    // sum of 3k + 1 for k < n; slot s last holds item k = n - 8 + s.
+    expect(Array.from(r.args.out as ArrayLike<number>)).toEqual([(3 * n * (n - 1)) / 2 + n]);
+    expect(Array.from(r.args.ring as ArrayLike<number>)).toEqual(Array.from({ length: 8 }, (_, s) => 3 * (n - 8 + s) + 1));
+    expect(Array.from(r.args.head as ArrayLike<number>)).toEqual([n]);
+    expect(Array.from(r.args.tail as ArrayLike<number>)).toEqual([n]);
+  }, 120_000);
+
+  it('without the producer\'s fence after its write, the consumer\'s read races with it', () => {
+    const src = RING.replace('ring[k & 7] = k * 3 + 1;\n      __threadfence();', 'ring[k & 7] = k * 3 + 1;');
+    expect(src).not.toBe(RING);
+    const r = run(src, 64, args(200));
+    expect(errors(r).map((d) => [d.code, d.line])).toContainEqual(['E-RACE-WR', lineOf(src, 'sum += ring[k & 7]')]);
+  }, 120_000);
+});
+
+describe('a hash table with a lock per bucket', () => {
+  const src = `export function kernel(locks: int[], cnt: int[], sum: int[]) {
+  const tid = int(blockIdx.x * blockDim.x + threadIdx.x);
+  const b = int(uint(tid) * 2654435761 % 64);
+  while (atomicCAS(locks, b, 0, 1) != 0) {}
+  __threadfence();
+  cnt[b] = cnt[b] + 1;
+  sum[b] = sum[b] + tid;
+  __threadfence();
+  atomicExch(locks, b, 0);
+}`;
+  it('16 blocks of 128: each bucket counts and sums the threads hashed to it, with no race', () => {
+    const N = 16 * 128;
+    const r = run(src, 128, { locks: zeros(64), cnt: zeros(64), sum: zeros(64) }, { grid: [16, 1, 1] });
+    expect(errors(r)).toEqual([]);
+    // The bucket of thread t: t * 2654435761 modulo 2^32, then modulo 64 (unsigned).
+    const cnt = new Array<number>(64).fill(0), sum = new Array<number>(64).fill(0);
+    for (let t = 0; t < N; t++) {
+      const b = Number((BigInt(t) * 2654435761n) % 2n ** 32n % 64n);
+      cnt[b]!++;
+      sum[b]! += t;
+    }
+    expect(Array.from(r.args.cnt as ArrayLike<number>)).toEqual(cnt);
+    expect(Array.from(r.args.sum as ArrayLike<number>)).toEqual(sum);
+    expect(Array.from(r.args.locks as ArrayLike<number>)).toEqual(new Array(64).fill(0));
+  }, 120_000);
+});
