@@ -17,10 +17,7 @@ import { checkValueFor, structBytes } from './check-struct';
 import { fold } from './const-fold';
 import { hint } from './registry';
 
-/** Static shared memory per block is limited to 48 KiB (CUDA C++ Programming Guide,
- * Technical Specifications per Compute Capability: allocations above 48 KB per block
- * must be dynamic, which Warp TS does not have). */
-const SHARED_LIMIT_BYTES = 48 * 1024;
+import { SHARED_LIMIT_BYTES } from './check-shared-total';
 
 /** Checks a `let`/`const` declaration inside a function; one IR statement per
  * declarator. */
@@ -138,7 +135,7 @@ function checkShared(cx: Checker, d: VariableDeclarator, name: string, call: Cal
         if (bytes > SHARED_LIMIT_BYTES) {
           report(cx, 'E-SHARED-DECL', call.arguments[0]!, `\`${name}\` needs ${bytes} bytes of shared memory; a block may declare at most ${SHARED_LIMIT_BYTES} bytes statically`, { hint: hint('E-SHARED-DECL', 'tooLarge') });
           length = 1;
-        }
+        } else cx.fn?.shared.push({ name, bytes, loc: locOf(call.arguments[0]!) });
       }
     }
   }

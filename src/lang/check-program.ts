@@ -17,6 +17,8 @@ import { fold, type Why } from './const-fold';
 import { canComplete, hasValueReturn } from './returns';
 import { fullExpressions, unsequencedIn } from './sequence';
 import { checkRecursion, type CallGraph } from './call-graph';
+import { checkSharedTotal } from './check-shared-total';
+import type { SharedDecl } from './context';
 import { unsupported } from './unsupported';
 import { INTRINSICS } from './intrinsics';
 import { LEGACY } from './legacy';
@@ -37,15 +39,18 @@ export function checkProgram(cx: Checker, ast: File): Program {
   for (const f of fns) declareSignature(cx, f);
   const functions: FunctionDecl[] = [];
   const graph: CallGraph = new Map();
+  const shared = new Map<string, SharedDecl[]>();
   for (const f of fns) {
     const sig = cx.fns.get(f.name);
     if (!sig || sig.loc !== locOfFn(f)) continue;
     const decl = checkFunctionBody(cx, f, sig);
     functions.push(decl);
     graph.set(sig.name, cx.fn?.calls ?? []);
+    shared.set(sig.name, cx.fn?.shared ?? []);
     cx.fn = null;
   }
   checkRecursion(cx, graph);
+  for (const f of functions) if (f.isKernel) checkSharedTotal(cx, f.name, graph, shared);
   // The entry point (§2): `kernel`, else the default export, else the first exported kernel.
   const defaultName = fns.find((f) => f.isDefault)?.name;
   const kernel = (functions.find((f) => f.isKernel && f.name === 'kernel') ?? functions.find((f) => f.isKernel && f.name === defaultName)
@@ -248,7 +253,7 @@ function declareSignature(cx: Checker, f: FnEntry): void {
 }
 
 function checkFunctionBody(cx: Checker, f: FnEntry, sig: FnSig): FunctionDecl {
-  cx.fn = { sig, slots: [], scopes: [new Map()], loopDepth: 0, switchDepth: 0, calls: [] };
+  cx.fn = { sig, slots: [], scopes: [new Map()], loopDepth: 0, switchDepth: 0, calls: [], shared: [] };
   const params: Param[] = [];
   const pnodes = f.node.params.filter((p) => p.type === 'Identifier' && p.name !== 'this');
   sig.params.forEach((p, i) => {

@@ -256,6 +256,7 @@ export const CODES = {
     hint: 'Declare shared memory as `const s = __shared__<float>(256);` with a positive constant length.',
     hints: {
       tooLarge: 'Use a smaller length.',
+      tooMuchInAll: 'Use smaller arrays, or let one array serve two purposes in turn (with a `__syncthreads()` between its uses): a tiled kernel can often shrink its tiles or load them in more passes.',
     },
   },
   'E-LOCAL-ARRAY': { kind: 'compile', hint: 'Declare a local array as `const a: int[] = [0, 0, 0];` with at least one element.' },

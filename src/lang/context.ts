@@ -53,6 +53,16 @@ export interface FnState {
   switchDepth: number;
   /** Calls of program functions made in this body, for the recursion check. */
   calls: { callee: string; loc: Loc }[];
+  /** The `__shared__` arrays this body declares, with their sizes in bytes, for the limit
+   * on a kernel's static shared memory (check-shared-total.ts). */
+  shared: SharedDecl[];
+}
+
+/** A `__shared__` declaration: the array's name, its size in bytes and where it is declared. */
+export interface SharedDecl {
+  name: string;
+  bytes: number;
+  loc: Loc;
 }
 
 /** The checker's state, passed to every check function. */

@@ -10,6 +10,27 @@ function body(src: string) {
   return noLoc(kernelOf(ok(inKernel(src))).body);
 }
 
+describe("a kernel's static shared memory, in all", () => {
+  it('counts arrays of the functions it calls, each declaration once, and accepts exactly 48 KiB', () => {
+    // 16 KiB in the kernel + 32 KiB in a helper called twice = 48 KiB (49,152 bytes): accepted.
+    const helper = 'function stage(out: int[]): void {\n  const t = __shared__<double>(4096);\n  t[0] = 1.0;\n  out[0] = int(t[0]);\n}\n';
+    const kernel = 'export function kernel(out: int[]) {\n  const s = __shared__<int>(4096);\n  s[0] = 1;\n  stage(out);\n  stage(out);\n}\n';
+    expect(codes(helper + kernel)).toEqual([]);
+    // One more `int` in the kernel: 49,156 bytes, reported at the helper's array, which the
+    // kernel reaches after its own.
+    const over = kernel.replace('const s = __shared__<int>(4096);', 'const s = __shared__<int>(4097);');
+    expect(codes(helper + over)).toEqual(['E-SHARED-DECL@2:32']);
+    const d = compile(helper + over).diagnostics[0]!;
+    expect(d.message).toContain('49156 bytes');
+    expect(d.message).toContain('`s` 16388 bytes, `t` 32768 bytes');
+  });
+
+  it('does not count a function the kernel does not call', () => {
+    const unused = 'function other(out: int[]): void {\n  const t = __shared__<float>(8192);\n  t[0] = 1.0;\n  out[0] = int(t[0]);\n}\n';
+    expect(codes(unused + 'export function kernel(out: int[]) {\n  const s = __shared__<float>(8192);\n  s[0] = 1.0;\n  out[0] = int(s[0]);\n}\n')).toEqual([]);
+  });
+});
+
 describe('declarations', () => {
   it('declares `let x: T;` with no initial value', () => {
     expect(body('let x: float;')).toEqual([{ k: 'decl', slot: 3, name: 'x', type: 'float', init: null }]);
@@ -52,6 +73,10 @@ describe('declarations', () => {
     ['a non-constant shared length', 'let n = 4; const s = __shared__<float>(n);', ['E-SHARED-DECL@2:40']],
     ['a zero shared length', 'const s = __shared__<float>(0);', ['E-SHARED-DECL@2:29']],
     ['a shared array over 48 KiB', 'const s = __shared__<float>(12289);', ['E-SHARED-DECL@2:29']],
+    // 32 KiB + 32 KiB: each under the limit, the block's total over it (reported at the second).
+    ['two shared arrays of 32 KiB', 'const a = __shared__<float>(8192);\nconst b = __shared__<float>(8192);', ['E-SHARED-DECL@3:29']],
+    // 49,152 + 4 bytes: one word over.
+    ['48 KiB and one word of shared memory', 'const a = __shared__<float>(12288);\nconst b = __shared__<int>(1);', ['E-SHARED-DECL@3:27']],
     ['shared memory without an element type', 'const s = __shared__(8);', ['E-SHARED-DECL@2:11']],
     ['a shared array of `bool`', 'const s = __shared__<bool>(8);', ['E-SHARED-DECL@2:22']],
     ['an empty local array', 'const a: int[] = [];', ['E-LOCAL-ARRAY@2:7']],
