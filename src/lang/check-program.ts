@@ -18,6 +18,7 @@ import { canComplete, hasValueReturn } from './returns';
 import { fullExpressions, unsequencedIn } from './sequence';
 import { checkRecursion, type CallGraph } from './call-graph';
 import { checkSharedTotal } from './check-shared-total';
+import { checkPlainPolls } from './plain-poll';
 import type { SharedDecl } from './context';
 import { unsupported } from './unsupported';
 import { INTRINSICS } from './intrinsics';
@@ -51,6 +52,7 @@ export function checkProgram(cx: Checker, ast: File): Program {
   }
   checkRecursion(cx, graph);
   for (const f of functions) if (f.isKernel) checkSharedTotal(cx, f.name, graph, shared);
+  for (const f of functions) checkPlainPolls(cx, f);
   // The entry point (§2): `kernel`, else the default export, else the first exported kernel.
   const defaultName = fns.find((f) => f.isDefault)?.name;
   const kernel = (functions.find((f) => f.isKernel && f.name === 'kernel') ?? functions.find((f) => f.isKernel && f.name === defaultName)

@@ -342,6 +342,14 @@ export const CODES = {
     },
   },
   'E-SHADOW-BUILTIN': { kind: 'compile', hint: 'This name belongs to a built-in or intrinsic; choose another name.' },
+  'E-PLAIN-POLL': {
+    kind: 'compile',
+    hint: 'Read the element you wait on with an atomic that changes nothing, such as `atomicAdd(flag, 0, 0)`; the thread that sets it writes its data, then `__threadfence()`, then sets the flag with an atomic.',
+    hints: {
+      // `name`, `index`: the array and index the loop reads (`…` when the index is an expression).
+      atomic: (name: string, index: string) => `Read it with an atomic that changes nothing, \`atomicAdd(${name}, ${index === '…' ? 'i' : index}, 0)\` (CUDA code polls through \`volatile\` or \`cuda::atomic_ref\`); the thread that sets it writes its data, then \`__threadfence()\`, then sets it with an atomic such as \`atomicExch\`.`,
+    },
+  },
 } satisfies Record<string, CodeInfo>;
 
 /** A front-end diagnostic code. */

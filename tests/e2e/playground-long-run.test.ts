@@ -65,7 +65,8 @@ describe.skipIf(site.content !== './content')('a long playground run', () => {
       } as typeof Worker.prototype.postMessage;
     }, NEVER_SPENT_BUDGET);
     await open(page);
-    await setCode(page.locator(widget), 'export function kernel(out: int[]) {\n  let i: int = 0;\n  while (out[0] == 0) { i++; }\n}\n');
+    // An endless loop (`i` is even, so never 5; a poll of `out[0]` alone is a compile error).
+    await setCode(page.locator(widget), 'export function kernel(out: int[]) {\n  let i: uint = 0;\n  while (out[0] == 0 && i != 5) { i += 2; }\n}\n');
     await page.fill(`${widget} input[name="grid"]`, '1');
     await page.fill(`${widget} input[name="block"]`, '32');
     await page.fill(`${widget} textarea[name="args"]`, 'out=int[1]');

@@ -172,7 +172,7 @@ describe('hosts word hints through one mechanism', () => {
     expect(BROWSER_HINTS['E-BUDGET']).not.toContain('--budget');
   });
 
-  const LOOP = 'export function kernel(out: int[]) {\n  while (out[0] == 0) { }\n}\n';
+  const LOOP = 'export function kernel(out: int[]) {\n  while (out[0] == 0) { out[1] = 1; }\n}\n';
 
   it('words a spent budget with the default when the host gives no hints (the grader’s command line)', () => {
     const d = run(

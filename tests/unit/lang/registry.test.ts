@@ -61,7 +61,7 @@ describe('the diagnostic code registry', () => {
 });
 
 describe('host hints in a run', () => {
-  const { program } = compile('export function kernel(out: int[]) {\n  while (out[0] == 0) { }\n}\n');
+  const { program } = compile('export function kernel(out: int[]) {\n  while (out[0] == 0) { out[1] = 1; }\n}\n');
   const launch = { grid: [1, 1, 1] as [number, number, number], block: [32, 1, 1] as [number, number, number] };
   const run = (hints?: Record<string, string>) =>
     runProgram(

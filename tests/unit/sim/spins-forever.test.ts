@@ -40,11 +40,12 @@ describe('a spin that repeats a state with nothing written', () => {
     expect(r.counts.laneSteps).toBeLessThan(100_000);
   });
 
-  it('a plain-load spin on a flag no thread sets, while the rest of the block waits at a barrier', () => {
+  // (A plain-load poll is a compile error, E-PLAIN-POLL: the spin reads the flag atomically.)
+  it('a spin on a flag no thread sets, while the rest of the block waits at a barrier', () => {
     const src = `export function kernel(flag: int[], out: int[]): void {
   const t: int = threadIdx.x;
   if (t == 40) {
-    while (flag[0] == 0) {}
+    while (atomicAdd(flag, 0, 0) == 0) {}
   }
   __syncthreads();
   out[t] = 1;

@@ -1,0 +1,16 @@
+// Warp TS twin of oracle/probes4/plain_poll_fence_body.cu: a plain poll with `__threadfence()` in the loop body.
+export function kernel(out: uint[], flag: int[], data: int[]) {
+  const t = blockIdx.x * blockDim.x + threadIdx.x;
+  if (t == 32) {
+    let n = 0;
+    while (flag[0] == 0) { __threadfence(); }
+    out[1] = uint(data[0]);
+    out[2] = n > 0 ? 1 : 0;
+  }
+  if (t == 0) {
+    data[0] = 42;
+    __threadfence();
+    atomicExch(flag, 0, 1);
+    out[0] = 7;
+  }
+}
