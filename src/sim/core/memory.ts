@@ -205,8 +205,9 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
     if (!atomic && rt !== -1) {
       let readHit: RaceHit | null = null;
       if (rt === -2) {
-        for (const prev of r.rMulti.get(i)!.byTid.values()) {
-          if (prev.tid !== tid && !hb(w, lane, prev.tid, prev.gen, prev.clk)) { readHit = { prev, prevWrite: false }; break; }
+        // One race per line of the reads it is not ordered after.
+        for (const prev of r.rMulti.get(i)!.reads.values()) {
+          if (prev.tid !== tid && !hb(w, lane, prev.tid, prev.gen, prev.clk)) readHit = chain(readHit, { prev, prevWrite: false });
         }
       } else if (rt !== tid && !hb(w, lane, rt, S[o + R_GEN]!, S[o + R_CLK]!)) {
         readHit = { prev: { tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: false }, prevWrite: false };
@@ -226,29 +227,36 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
     S[o + R_TID] = 0;
     return hit;
   }
-  // A read: keep only reads not ordered before this one (FastTrack).
-  if (rt === -1 || (rt >= 0 && hb(w, lane, rt, S[o + R_GEN]!, S[o + R_CLK]!))) {
+  // A read: it replaces the last read when that was of the same line and is ordered before
+  // it (a read of another line stays: each line races on its own); else both are kept.
+  if (rt === -1 || (rt >= 0 && S[o + R_LINE] === line && hb(w, lane, rt, S[o + R_GEN]!, S[o + R_CLK]!))) {
     S[o + R_TID] = tid + 1; S[o + R_GEN] = gen; S[o + R_CLK] = clk; S[o + R_LINE] = line;
   } else {
     const cur: Access = { tid, gen, clk, line, atomic: false };
     if (rt === -2) {
       const set = r.rMulti.get(i)!;
-      // The thread's earlier read goes (it happens before this one), and this one is last.
-      set.byTid.delete(tid);
-      set.byTid.set(tid, cur);
-      if (set.byTid.size >= set.pruneAt) {
-        for (const [t, p] of set.byTid) if (t !== tid && hb(w, lane, p.tid, p.gen, p.clk)) set.byTid.delete(t);
-        set.pruneAt = Math.max(PRUNE_FROM, 2 * set.byTid.size);
+      // The thread's earlier read of this line goes (it happens before this one); this one is last.
+      const key = readKey(tid, line);
+      set.reads.delete(key);
+      set.reads.set(key, cur);
+      if (set.reads.size >= set.pruneAt) {
+        for (const [k, p] of set.reads) if (p.line === line && p.tid !== tid && hb(w, lane, p.tid, p.gen, p.clk)) set.reads.delete(k);
+        set.pruneAt = Math.max(PRUNE_FROM, 2 * set.reads.size);
       }
     } else {
-      const byTid = new Map<number, Access>();
-      byTid.set(rt, { tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: false });
-      byTid.set(tid, cur);
-      r.rMulti.set(i, { byTid, pruneAt: PRUNE_FROM });
+      const reads = new Map<number, Access>();
+      reads.set(readKey(rt, S[o + R_LINE]!), { tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: false });
+      reads.set(readKey(tid, line), cur);
+      r.rMulti.set(i, { reads, pruneAt: PRUNE_FROM });
       S[o + R_TID] = -1;
     }
   }
   return hit;
+}
+
+/** The key of a thread's read of one line in a `ReadSet`. */
+function readKey(tid: number, line: number): number {
+  return tid * 1048576 + line;
 }
 
 /** The size of an element's `ReadSet` at which its reads ordered before the newest are
@@ -351,7 +359,7 @@ function keepRacing(w: Warp, lane: number, r: RaceState, i: number, S: Int32Arra
       kept = keep(w, r, i, kept, { tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: false, read: true });
     }
   } else if (rt === -2) {
-    for (const p of r.rMulti.get(i)!.byTid.values()) {
+    for (const p of r.rMulti.get(i)!.reads.values()) {
       if (p.tid !== tid && !hb(w, lane, p.tid, p.gen, p.clk)) kept = keep(w, r, i, kept, { ...p, read: true });
     }
   }

@@ -57,15 +57,17 @@ export interface RaceState {
 }
 
 /**
- * The reads of one element since its last plain write that are not known to be ordered
- * before a later read (FastTrack's read-shared state, with `memory.ts hb` for the order):
- * each thread's latest read, in the order read (a thread's earlier reads happen before its
- * latest). Reads ordered before a newer one are dropped when the set reaches `pruneAt`,
- * which then doubles, so that R threads reading an element unordered (threads of different
- * blocks always are) cost O(R) in all rather than O(R^2).
+ * The reads of one element since its last plain write (FastTrack's read-shared state, with
+ * `memory.ts hb` for the order, kept per line as races are reported per line): each thread's
+ * latest read of each line (key `tid * 2^20 + line`), in the order read. A read of a line
+ * that a newer read of the same line is ordered after is dropped when the set reaches
+ * `pruneAt`, which then doubles: the newer one races with whatever the older would have (a
+ * later access unordered with the older is unordered with the newer), so what is reported
+ * does not depend on when the set is pruned, and R threads reading an element unordered
+ * (threads of different blocks always are) cost O(R) in all rather than O(R^2).
  */
 export interface ReadSet {
-  byTid: Map<number, Access>;
+  reads: Map<number, Access>;
   pruneAt: number;
 }
 

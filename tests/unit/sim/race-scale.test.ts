@@ -253,3 +253,24 @@ describe('a hash table with a lock per bucket', () => {
     expect(Array.from(r.args.locks as ArrayLike<number>)).toEqual(new Array(64).fill(0));
   }, 120_000);
 });
+
+describe('a write after reads of two lines, one ordered after the other', () => {
+  // Thread 32 reads e[0] (line 3); a __syncwarp orders that read before thread 33's (line 5);
+  // thread 0, of the other warp, writes e[0] with nothing ordering it with either read. Both
+  // reads race with the write, whichever runs first: each line is named (docs/language.md §6:
+  // "naming every earlier line it races with"), though the second read is ordered after the first.
+  const src = `export function kernel(e: int[], out: int[]) {
+  const t = int(threadIdx.x);
+  if (t == 32) out[0] = e[0];
+  __syncwarp();
+  if (t == 33) out[1] = e[0];
+  if (t == 0) e[0] = 1;
+}`;
+  for (const schedule of [{ kind: 'default' }, { kind: 'adversarial', seed: 1 }, { kind: 'adversarial', seed: 2 }] as const) {
+    it(`${schedule.kind}${'seed' in schedule ? ` ${schedule.seed}` : ''}: races between the write and each read's line`, () => {
+      const r = run(src, 64, { e: zeros(1), out: zeros(2) }, { schedule });
+      const pairs = errors(r).flatMap((d) => (d.related ?? []).map((x) => [Math.min(d.line, x.line), Math.max(d.line, x.line)].join('-')));
+      expect([...new Set(pairs)].sort()).toEqual(['3-6', '5-6']);
+    });
+  }
+});
