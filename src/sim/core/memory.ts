@@ -325,8 +325,8 @@ function firstUnordered(w: Warp, lane: number, tid: number, byBlock: Map<number,
  * atomic and reads): the kept accesses it is ordered after go (it stands for them, as for
  * reads), and each replaced access it is not ordered after is kept (the two raced, which
  * the caller reports), so that a later access ordered after this write but not after that
- * one still races with it. At most {@link KEPT_ACCESSES} are kept per group and warp, and
- * as many blocks per group (`KeptGroups`); the oldest go first.
+ * one still races with it. One per thread is kept per group, of at most {@link KEPT_BLOCKS}
+ * blocks (`KeptGroups`); the oldest block's go first.
  */
 function keepRacing(w: Warp, lane: number, r: RaceState, i: number, S: Int32Array, o: number, tid: number): void {
   let kept = r.replaced.size !== 0 ? r.replaced.get(i) : undefined;
@@ -387,8 +387,9 @@ function dropOrdered(w: Warp, lane: number, tid: number, block: number, byWarp: 
 }
 
 /** Adds `p` to the kept accesses of element `i` (`kept`, made when there are none yet), in
- * its group, block and warp, dropping the oldest beyond {@link KEPT_ACCESSES}. Returns the
- * groups. */
+ * its group, block and warp, in place of its thread's earlier one there (which `p` stands
+ * for: an access unordered with the earlier one is unordered with `p`, which came after it),
+ * dropping the group's oldest block beyond {@link KEPT_BLOCKS}. Returns the groups. */
 function keep(w: Warp, r: RaceState, i: number, kept: KeptGroups | undefined, p: KeptAccess): KeptGroups {
   if (!kept) r.replaced.set(i, (kept = new Map()));
   const key = p.line * 4 + kindOf(p);
@@ -398,21 +399,23 @@ function keep(w: Warp, r: RaceState, i: number, kept: KeptGroups | undefined, p:
   const block = Math.floor(p.tid / tpb);
   let byWarp = byBlock.get(block);
   if (!byWarp) {
-    if (byBlock.size >= KEPT_ACCESSES) byBlock.delete(byBlock.keys().next().value!);
+    if (byBlock.size >= KEPT_BLOCKS) byBlock.delete(byBlock.keys().next().value!);
     byBlock.set(block, (byWarp = new Map()));
   }
   const warp = (p.tid - block * tpb) >> 5;
   let list = byWarp.get(warp);
   if (!list) byWarp.set(warp, (list = []));
-  // Dropped in halves: a shift per access would move the whole list each time.
-  if (list.length >= 2 * KEPT_ACCESSES) list.splice(0, KEPT_ACCESSES);
+  const mine = list.findIndex((q) => q.tid === p.tid);
+  if (mine >= 0) list.splice(mine, 1);
   list.push(p);
   return kept;
 }
 
-/** Replaced racing accesses kept per element, group and warp (`RaceState.replaced`): at
- * least 1,024 (a block's threads), at most twice as many; and blocks per group. */
-const KEPT_ACCESSES = 1024;
+/** Blocks whose racing accesses are kept per element and group (`RaceState.replaced`; a
+ * warp keeps at most one per thread): past it, the oldest block's go. Another block's access
+ * is ordered before the current one only through an acquired release, so any block's stands
+ * for the others unless a lock or flag orders some of them. */
+const KEPT_BLOCKS = 64;
 
 /** Per element of `m`, the source line of its last write (store or atomic) in this run, 0
  * where no thread wrote it; read from the race bookkeeping, so it costs nothing during
