@@ -41,19 +41,36 @@ interface LaneView {
   size: number;
   row: Int32Array;
   waiting: Acquisition[];
-  frontier: Map<ReleaseList, Release[]>;
+  frontier: Map<ReleaseList, Frontier>;
+  /** Every release added (`add`), kept or left out. */
+  added: Set<Release>;
   pub: Published | null;
   folded: Set<Release> | null;
+}
+
+/** The kept releases of one element, and the largest `prefix` among them: a release before
+ * it is carried by one kept. */
+interface Frontier {
+  rels: Release[];
+  prefix: number;
 }
 
 const views = new WeakMap<Warp, (LaneView | undefined)[]>();
 
 /** Whether lane `lane` of `w` sees acquisition `a` of its block: it took it, or a
- * `__syncthreads()` since, or a `__syncwarp` that ordered it after the lane of its warp
- * that took it. */
+ * `__syncthreads()` since that its taker reached (or a lane that knew of it did), or a
+ * `__syncwarp` that ordered it after the lane of its warp that took it. */
 export function seesAcquired(w: Warp, lane: number, a: Acquisition): boolean {
-  if (a.by === w.gtid0 + lane || w.ctx.block.gen > a.gen) return true;
+  if (a.by === w.gtid0 + lane) return true;
   const byLocal = a.by - w.gtid0 + w.base;
+  // A barrier passes on only what the threads that reached it knew (Programming Guide §10.6):
+  // not an acquisition of a lane that exited before it, unless a lane that reached it knew
+  // the taker's clock then (`Warp.exitKnown`).
+  if (w.ctx.block.gen > a.gen) {
+    const o = w.ctx.block.warps[byLocal >> 5]!, l = byLocal & 31;
+    const gone = ((o.exited & ~o.stopped) >>> l & 1) === 1 && o.exitGen[l]! <= a.gen && a.byClk > o.exitKnown[l]!;
+    if (!gone) return true;
+  }
   return byLocal >> 5 === w.index && w.vc[lane * 32 + (byLocal & 31)]! >= a.byClk;
 }
 
@@ -61,7 +78,7 @@ export function seesAcquired(w: Warp, lane: number, a: Acquisition): boolean {
  * sees, less those another of the same element carries. A new array. */
 export function acquiredBy(w: Warp, lane: number): Release[] {
   const out: Release[] = [];
-  for (const list of viewOf(w, lane).frontier.values()) for (const r of list) out.push(r);
+  for (const f of viewOf(w, lane).frontier.values()) for (const r of f.rels) out.push(r);
   return out;
 }
 
@@ -72,7 +89,7 @@ export function publishedTo(w: Warp, lane: number): Published {
     v.pub = { gen: new Map(), rows: new Map() };
     v.folded = new Set();
     const tpb = w.ctx.threadsPerBlock;
-    for (const list of v.frontier.values()) for (const r of list) fold(v.pub, v.folded, r, tpb);
+    for (const f of v.frontier.values()) for (const r of f.rels) fold(v.pub, v.folded, r, tpb);
   }
   return v.pub;
 }
@@ -99,11 +116,13 @@ function viewOf(w: Warp, lane: number): LaneView {
   if (!v || !current(w, v)) {
     v = {
       ctx, block: ctx.block.linear, gen: ctx.block.gen, size: ctx.acquired.size, row: w.vc.slice(o, o + 32),
-      waiting: [], frontier: new Map(), pub: null, folded: null,
+      waiting: [], frontier: new Map(), added: new Set(), pub: null, folded: null,
     };
     list[lane] = v;
     const view = v;
     ctx.acquired.visible(ctx.block.gen, w.index, false, (a) => {
+      // A release many lanes took is looked at once (after a barrier every lane sees most).
+      if (view.added.has(a.rel)) return false;
       if (seesAcquired(w, lane, a)) add(view, a.rel, ctx.threadsPerBlock);
       else view.waiting.push(a);
       return false;
@@ -116,6 +135,7 @@ function viewOf(w: Warp, lane: number): LaneView {
     v.row.set(w.vc.subarray(o, o + 32));
     let k = 0;
     for (const a of v.waiting) {
+      if (v.added.has(a.rel)) continue;
       if (seesAcquired(w, lane, a)) add(v, a.rel, ctx.threadsPerBlock);
       else v.waiting[k++] = a;
     }
@@ -125,7 +145,7 @@ function viewOf(w: Warp, lane: number): LaneView {
   for (let j = v.size; j < acq.size; j++) {
     const a = acq.at(j);
     // Of the current generation: another warp's is seen after a barrier (a new view).
-    if ((a.by - w.gtid0 + w.base) >> 5 !== w.index) continue;
+    if ((a.by - w.gtid0 + w.base) >> 5 !== w.index || v.added.has(a.rel)) continue;
     if (seesAcquired(w, lane, a)) add(v, a.rel, ctx.threadsPerBlock);
     else v.waiting.push(a);
   }
@@ -138,15 +158,21 @@ function viewOf(w: Warp, lane: number): LaneView {
  * `pub` when gathered. A release `r` leaves out is carried by the one that passes it, or was
  * made by that one's thread before it, and so publishes no more than it does. */
 function add(v: LaneView, r: Release, tpb: number): void {
-  let kept = v.frontier.get(r.list);
-  if (!kept) v.frontier.set(r.list, (kept = []));
-  for (const u of kept) if (u === r || u.prefix > r.at) return;
-  if (r.prefix > 0) {
+  if (v.added.has(r)) return;
+  v.added.add(r);
+  let f = v.frontier.get(r.list);
+  if (!f) v.frontier.set(r.list, (f = { rels: [], prefix: 0 }));
+  if (f.prefix > r.at) return;
+  // Each kept release is looked at again only when the largest prefix grows (a lock's
+  // hand-over); releases that carry none (every thread fenced before it acquired) are kept
+  // without a look at the others.
+  if (r.prefix > f.prefix) {
     let k = 0;
-    for (const u of kept) if (u.at >= r.prefix) kept[k++] = u;
-    kept.length = k;
+    for (const u of f.rels) if (u.at >= r.prefix) f.rels[k++] = u;
+    f.rels.length = k;
+    f.prefix = r.prefix;
   }
-  kept.push(r);
+  f.rels.push(r);
   if (v.pub) fold(v.pub, v.folded!, r, tpb);
 }
 

@@ -459,8 +459,21 @@ function acquiredBefore(w: Warp, lane: number, tid: number, gen: number, clk: nu
   // per earlier block, and every thread of the last block reads a flag of its own).
   const own = block === ctx.block.linear;
   if (own && ctx.acquired.own === 0) return false;
+  // A release made after a barrier publishes its block's accesses before the barrier
+  // (`publishes`), but not those of a thread that exited before it (unless a thread that
+  // reached it knew of them: `Warp.exitKnown`), which the barrier did not order: for such an
+  // access only a release's row counts.
+  if (own) {
+    const local = tid - block * ctx.threadsPerBlock;
+    const o = ctx.block.warps[local >> 5]!, l = local & 31;
+    if (exitedIn(o, l, gen) && clk > o.exitKnown[l]!) gen = EXITED;
+  }
   return searchAcquired(w, lane, tid, block, own, gen, clk);
 }
+
+/** The barrier generation `acquiredBefore` gives an access of a thread that exited before
+ * the barrier that ended its generation: no release's generation passes it. */
+const EXITED = 0x7fffffff;
 
 /** `acquiredBefore` past its quick answers (kept apart so that those stay small enough to be
  * inlined where every access of another warp asks them). */

@@ -274,3 +274,59 @@ describe('a write after reads of two lines, one ordered after the other', () => 
     });
   }
 });
+
+describe('threads that exit before a barrier, and releases made after it', () => {
+  // A barrier orders only the accesses of the threads that reach it (docs/language.md §6,
+  // Programming Guide §10.6): a release made after it does not publish an exited thread's
+  // write, nor does a lane that passed it see what an exited lane acquired.
+  const cases: [string, string, number, string][] = [
+    ['a release after the barrier does not carry an exited lane\'s write (same warp)', `export function kernel(f: int[], x: int[], out: int[]) {
+  const t = int(threadIdx.x);
+  if (t == 0) { x[0] = 7; return; }
+  __syncthreads();
+  if (t == 32) { __threadfence(); atomicExch(f, 0, 1); }
+  if (t == 1) { while (atomicAdd(f, 0, 0) == 0) {} out[0] = x[0]; }
+}`, 96, 'out[0] = x[0]'],
+    ['the same, the reader in another warp', `export function kernel(f: int[], x: int[], out: int[]) {
+  const t = int(threadIdx.x);
+  if (t == 0) { x[0] = 7; return; }
+  __syncthreads();
+  if (t == 32) { __threadfence(); atomicExch(f, 0, 1); }
+  if (t == 64) { while (atomicAdd(f, 0, 0) == 0) {} out[0] = x[0]; }
+}`, 96, 'out[0] = x[0]'],
+    ['what a lane that exited acquired is not seen through the barrier', `export function kernel(f: int[], x: int[], out: int[]) {
+  const t = int(threadIdx.x);
+  if (t == 0) { x[0] = 7; __threadfence(); atomicExch(f, 0, 1); return; }
+  if (t == 2) { while (atomicAdd(f, 0, 0) == 0) {} return; }
+  __syncthreads();
+  if (t == 32) { out[0] = x[0]; }
+}`, 64, 'out[0] = x[0]'],
+  ];
+  for (const [what, src, block, read] of cases) {
+    for (const schedule of [{ kind: 'default' }, { kind: 'adversarial', seed: 2 }] as const) {
+      it(`${what}, ${schedule.kind}: the read races with the exited thread's write`, () => {
+        const r = run(src, block, { f: zeros(1), x: zeros(1), out: zeros(1) }, { schedule });
+        expect(errors(r).map((d) => [d.code, d.line, d.related?.map((x) => x.line)])).toEqual([['E-RACE-WR', lineOf(src, read), [lineOf(src, 'x[0] = 7')]]]);
+      });
+    }
+  }
+
+  it('both lock holders after the barrier race with an exited thread\'s read', () => {
+    const src = `export function kernel(lock: int[], x: int[], out: int[]) {
+  const t = int(threadIdx.x);
+  if (t == 0) { out[0] = x[0]; return; }
+  __syncthreads();
+  if (t == 32 || t == 33) {
+    while (atomicCAS(lock, 0, 0, 1) != 0) {}
+    __threadfence();
+    x[0] = t;
+    __threadfence();
+    atomicExch(lock, 0, 0);
+  }
+}`;
+    const r = run(src, 64, { lock: zeros(1), x: zeros(1), out: zeros(1) });
+    const races = errors(r);
+    expect(races.map((d) => [d.code, d.line])).toEqual([['E-RACE-RW', lineOf(src, 'x[0] = t')]]);
+    expect(races[0]!.threads?.map((t) => t.thread[0]).sort()).toEqual([32, 33]);
+  });
+});
