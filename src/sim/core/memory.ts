@@ -203,16 +203,15 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
   if (write) {
     // A plain write conflicts with earlier reads not ordered before it; an atomic does not.
     if (!atomic && rt !== -1) {
-      let readHit: RaceHit | null = null;
       if (rt === -2) {
-        // One race per line of the reads it is not ordered after.
+        // One race per line of the reads it is not ordered after (each joins the chain on its
+        // own: `chain` keeps one per line and kind).
         for (const prev of r.rMulti.get(i)!.reads.values()) {
-          if (prev.tid !== tid && !hb(w, lane, prev.tid, prev.gen, prev.clk)) readHit = chain(readHit, { prev, prevWrite: false });
+          if (prev.tid !== tid && !hb(w, lane, prev.tid, prev.gen, prev.clk)) hit = chain(hit, { prev, prevWrite: false });
         }
       } else if (rt !== tid && !hb(w, lane, rt, S[o + R_GEN]!, S[o + R_CLK]!)) {
-        readHit = { prev: { tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: false }, prevWrite: false };
+        hit = chain(hit, { prev: { tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: false }, prevWrite: false });
       }
-      if (readHit) hit = chain(hit, readHit);
     }
     if (atomic) {
       // The reads stay: a later plain write of another thread still conflicts with them.

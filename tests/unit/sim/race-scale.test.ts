@@ -330,3 +330,32 @@ describe('threads that exit before a barrier, and releases made after it', () =>
     expect(races[0]!.threads?.map((t) => t.thread[0]).sort()).toEqual([32, 33]);
   });
 });
+
+describe('a write after a race and after reads of three lines', () => {
+  // Flags without fences order the schedule, not memory (no release): lane 0 reads e[0]
+  // (line 4), thread 32 writes it (line 6, a race), lane 0 reads it again (line 4), thread 64
+  // reads it (line 7), lane 1 reads it after a __syncwarp with lane 0 (line 11), and thread 96
+  // writes it (line 13). That write is ordered after none of them: it races with the write
+  // of line 6 and with the reads of lines 4, 7 and 11, each named.
+  const src = `export function kernel(e: int[], g: int[], out: int[]) {
+  const t = int(threadIdx.x);
+  if (t == 0) {
+    for (let r = 0; r < 2; r++) { while (atomicAdd(g, 0, 0) != 3 * r) {} out[r] = e[0]; atomicExch(g, 0, 3 * r + 1); }
+  }
+  if (t == 32) { while (atomicAdd(g, 0, 0) != 1) {} e[0] = 5; atomicExch(g, 0, 3); }
+  if (t == 64) { while (atomicAdd(g, 0, 0) != 4) {} out[2] = e[0]; atomicExch(g, 0, 5); }
+  if (t == 0 || t == 1) {
+    if (t == 0) { while (atomicAdd(g, 0, 0) != 5) {} }
+    __syncwarp(3);
+    if (t == 1) { out[3] = e[0]; atomicExch(g, 0, 6); }
+  }
+  if (t == 96) { while (atomicAdd(g, 0, 0) != 6) {} e[0] = 7; }
+}`;
+  for (const schedule of [{ kind: 'default' }, { kind: 'adversarial', seed: 3 }] as const) {
+    it(`${schedule.kind}: the last write names the write of line 6 and the reads of lines 4, 7 and 11`, () => {
+      const r = run(src, 128, { e: zeros(1), g: zeros(1), out: zeros(4) }, { schedule });
+      const last = errors(r).filter((d) => d.line === 13);
+      expect(last.map((d) => [d.code, d.related?.map((x) => x.line)])).toEqual([['E-RACE-WW', [6]], ['E-RACE-RW', [4, 7, 11]]]);
+    });
+  }
+});
