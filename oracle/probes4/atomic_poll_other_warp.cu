@@ -1,6 +1,6 @@
 // the same poll with an atomic read (control)
 #define CASE "atomic_poll_other_warp"
-#include "common.h"
+#include "../probes/common.h"
 __global__ void k(uint32_t* out, int* flag, int* data) {
   unsigned t = threadIdx.x + blockIdx.x * blockDim.x;
   if (t == 32) {

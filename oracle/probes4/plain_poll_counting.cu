@@ -1,6 +1,6 @@
 // thread 32 polls a plain flag, counting in a register
 #define CASE "plain_poll_counting"
-#include "common.h"
+#include "../probes/common.h"
 __global__ void k(uint32_t* out, int* flag, int* data) {
   unsigned t = threadIdx.x + blockIdx.x * blockDim.x;
   if (t == 32) {

@@ -1,6 +1,6 @@
 // a plain poll with __threadfence() in the loop body
 #define CASE "plain_poll_fence_body"
-#include "common.h"
+#include "../probes/common.h"
 __global__ void k(uint32_t* out, int* flag, int* data) {
   unsigned t = threadIdx.x + blockIdx.x * blockDim.x;
   if (t == 32) {

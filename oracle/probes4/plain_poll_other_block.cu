@@ -1,6 +1,6 @@
 // block 1 polls a plain int flag that block 0 sets
 #define CASE "plain_poll_other_block"
-#include "common.h"
+#include "../probes/common.h"
 __global__ void k(uint32_t* out, int* flag, int* data) {
   unsigned t = threadIdx.x + blockIdx.x * blockDim.x;
   if (t == 32) {

@@ -1,6 +1,6 @@
 // thread 32 polls a plain int flag that thread 0 sets with atomicExch after a fence
 #define CASE "plain_poll_other_warp"
-#include "common.h"
+#include "../probes/common.h"
 __global__ void k(uint32_t* out, int* flag, int* data) {
   unsigned t = threadIdx.x + blockIdx.x * blockDim.x;
   if (t == 32) {

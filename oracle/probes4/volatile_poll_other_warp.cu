@@ -1,6 +1,6 @@
 // the same poll through a volatile pointer (control)
 #define CASE "volatile_poll_other_warp"
-#include "common.h"
+#include "../probes/common.h"
 __global__ void k(uint32_t* out, volatile int* flag, int* data) {
   unsigned t = threadIdx.x + blockIdx.x * blockDim.x;
   if (t == 32) {

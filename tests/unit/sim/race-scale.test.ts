@@ -17,35 +17,13 @@
  *   access still races with a kept one it is not ordered after, and not with one it is.
  */
 import { describe, expect, it } from 'vitest';
+import { DOT_LOCK as DOT_LOCK_256 } from '../../../bench/kernels';
 import { errors, floats, lineOf, run, scalar, zeros } from './helpers';
 
-/** "CUDA by Example" Appendix A.1: each block reduces `a[i] * b[i]` in shared memory, and its
- * thread 0 adds the block's sum to `c[0]` under a global lock, between fences. */
-const DOT_LOCK = `export function kernel(a: float[], b: float[], c: float[], mutex: int[], n: int) {
-  const cache = __shared__<float>(64);
-  let tid = int(threadIdx.x + blockIdx.x * blockDim.x);
-  const ci = int(threadIdx.x);
-  let temp = 0.0;
-  while (tid < n) {
-    temp += a[tid] * b[tid];
-    tid += int(blockDim.x * gridDim.x);
-  }
-  cache[ci] = temp;
-  __syncthreads();
-  let i = int(blockDim.x) / 2;
-  while (i != 0) {
-    if (ci < i) cache[ci] += cache[ci + i];
-    __syncthreads();
-    i /= 2;
-  }
-  if (ci == 0) {
-    while (atomicCAS(mutex, 0, 0, 1) != 0) {}
-    __threadfence();
-    c[0] += cache[0];
-    __threadfence();
-    atomicExch(mutex, 0, 0);
-  }
-}`;
+/** "CUDA by Example" Appendix A.1 (bench/kernels.ts), for blocks of 64: each block reduces
+ * `a[i] * b[i]` in shared memory, and its thread 0 adds the block's sum to `c[0]` under a
+ * global lock, between fences. */
+const DOT_LOCK = DOT_LOCK_256.replace('__shared__<float>(256)', '__shared__<float>(64)');
 
 /** Every thread of every block updates a 4-element record under one global lock. */
 const RECORD_LOCK = `export function kernel(lock: int[], rec: int[]) {
@@ -62,6 +40,7 @@ const RECORD_LOCK = `export function kernel(lock: int[], rec: int[]) {
 
 describe('a lock handed on between blocks', () => {
   it('the CUDA by Example dot product, 128 blocks of 64: c = sum of a[i] * b[i], with no race', () => {
+    expect(DOT_LOCK).not.toBe(DOT_LOCK_256);
     const n = 128 * 64;
     const r = run(DOT_LOCK, 64, { a: floats(new Array(n).fill(1)), b: floats(new Array(n).fill(2)), c: zeros(1, 'float'), mutex: zeros(1), n: scalar('int', n) }, { grid: [128, 1, 1] });
     expect(errors(r)).toEqual([]);
