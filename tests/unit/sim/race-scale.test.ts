@@ -258,21 +258,18 @@ describe('threads that exit before a barrier, and releases made after it', () =>
   // A barrier orders only the accesses of the threads that reach it (docs/language.md §6,
   // Programming Guide §10.6): a release made after it does not publish an exited thread's
   // write, nor does a lane that passed it see what an exited lane acquired.
+  /** Lane 0 writes and exits; after the barrier thread 32 releases `f`, and the reader
+   * (lane 1 of lane 0's warp, or thread 64 of another) acquires it and reads. */
+  const released = (reader: number): string => `export function kernel(f: int[], x: int[], out: int[]) {
+  const t = int(threadIdx.x);
+  if (t == 0) { x[0] = 7; return; }
+  __syncthreads();
+  if (t == 32) { __threadfence(); atomicExch(f, 0, 1); }
+  if (t == ${reader}) { while (atomicAdd(f, 0, 0) == 0) {} out[0] = x[0]; }
+}`;
   const cases: [string, string, number, string][] = [
-    ['a release after the barrier does not carry an exited lane\'s write (same warp)', `export function kernel(f: int[], x: int[], out: int[]) {
-  const t = int(threadIdx.x);
-  if (t == 0) { x[0] = 7; return; }
-  __syncthreads();
-  if (t == 32) { __threadfence(); atomicExch(f, 0, 1); }
-  if (t == 1) { while (atomicAdd(f, 0, 0) == 0) {} out[0] = x[0]; }
-}`, 96, 'out[0] = x[0]'],
-    ['the same, the reader in another warp', `export function kernel(f: int[], x: int[], out: int[]) {
-  const t = int(threadIdx.x);
-  if (t == 0) { x[0] = 7; return; }
-  __syncthreads();
-  if (t == 32) { __threadfence(); atomicExch(f, 0, 1); }
-  if (t == 64) { while (atomicAdd(f, 0, 0) == 0) {} out[0] = x[0]; }
-}`, 96, 'out[0] = x[0]'],
+    ['a release after the barrier does not carry an exited lane\'s write (same warp)', released(1), 96, 'out[0] = x[0]'],
+    ['the same, the reader in another warp', released(64), 96, 'out[0] = x[0]'],
     ['what a lane that exited acquired is not seen through the barrier', `export function kernel(f: int[], x: int[], out: int[]) {
   const t = int(threadIdx.x);
   if (t == 0) { x[0] = 7; __threadfence(); atomicExch(f, 0, 1); return; }
