@@ -1,21 +1,21 @@
-/** Light Markdown for exercise texts (summaries, requirements, hints), rendered at build time. */
+/** Markdown for exercise texts (summaries, requirements, hints), rendered at build time. */
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { toHast } from 'mdast-util-to-hast';
+import { toHtml } from 'hast-util-to-html';
 
-const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Light Markdown → HTML: blank-line paragraphs, `code`, **bold**, *emphasis*. Text is
- * escaped first, so a spec cannot inject markup. */
+/**
+ * CommonMark → HTML (paragraphs, lists, `code`, **bold**, *emphasis*, links), through
+ * mdast-util-from-markdown, mdast-util-to-hast and hast-util-to-html. Raw HTML in `text` is
+ * dropped, not passed through (`toHast` without `allowDangerousHtml`), so a spec cannot
+ * inject markup.
+ */
 export function lightMarkdown(text: string): string {
-  return text
-    .trim()
-    .split(/\n\s*\n/)
-    .filter((p) => p.trim() !== '')
-    .map((p) => {
-      const html = escapeHtml(p.trim())
-        .replace(/`([^`]+)`/g, '<code>$1</code>')
-        .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
-        .replace(/(^|[^*])\*([^*\s][^*]*)\*/g, '$1<em>$2</em>');
-      return `<p>${html}</p>`;
-    })
-    .join('\n');
+  const hast = toHast(fromMarkdown(text.trim()));
+  return hast ? toHtml(hast) : '';
+}
+
+/** {@link lightMarkdown} for a one-line text shown inside another element (a list item):
+ * the paragraph around it is left out. */
+export function inlineMarkdown(text: string): string {
+  return lightMarkdown(text).replace(/^<p>([\s\S]*)<\/p>$/, '$1');
 }
