@@ -569,6 +569,17 @@ function covers(rel: Release, block: number, tid: number, gen: number, clk: numb
  * breadth-first search that visits each release once (see {@link covers}), and at most
  * `most` of them (false past that). */
 function anyReachable(rel: Release, test: (r: Release) => boolean, most = Infinity): boolean {
+  return searchVia(rel, (r) => (test(r) ? FOUND : EXPAND), most);
+}
+
+/** What {@link searchVia}'s `visit` says of a release: the search's answer is found, or go on
+ * through its `via`, or go on without it (what lies behind it is known not to answer). */
+const FOUND = 1, EXPAND = 0, PRUNE = -1;
+
+/** The breadth-first search of {@link anyReachable}: from `rel` through `via`, each release
+ * visited once (`visit(r, h)`, `h` its place in the search, 0 for `rel`) and at most `most`
+ * of them; true once a visit says {@link FOUND}. */
+function searchVia(rel: Release, visit: (r: Release, h: number) => number, most = Infinity): boolean {
   const epoch = ++coverEpoch;
   const queue = coverQueue;
   queue.length = 0;
@@ -576,11 +587,13 @@ function anyReachable(rel: Release, test: (r: Release) => boolean, most = Infini
   rel.seen = epoch;
   for (let h = 0; h < queue.length && h < most; h++) {
     const r = queue[h]!;
-    if (test(r)) return true;
-    for (const v of r.via) {
-      if (v.seen === epoch) continue;
-      v.seen = epoch;
-      queue.push(v);
+    const v = visit(r, h);
+    if (v === FOUND) return true;
+    if (v === PRUNE) continue;
+    for (const x of r.via) {
+      if (x.seen === epoch) continue;
+      x.seen = epoch;
+      queue.push(x);
     }
   }
   return false;
@@ -718,24 +731,11 @@ const carryQueue: Release[] = [];
 function reachesBlock(rel: Release, block: number): boolean {
   const known = rel.reach?.get(block);
   if (known !== undefined) return known;
-  const epoch = ++coverEpoch;
-  const queue = coverQueue;
-  queue.length = 0;
-  queue.push(rel);
-  rel.seen = epoch;
-  let found = false;
-  for (let h = 0; h < queue.length && !found; h++) {
-    const r = queue[h]!;
-    const answer = r.block === block || (h > 0 ? r.reach?.get(block) : undefined);
-    if (answer === true) found = true;
-    else if (answer !== false) {
-      for (const v of r.via) {
-        if (v.seen === epoch) continue;
-        v.seen = epoch;
-        queue.push(v);
-      }
-    }
-  }
+  const found = searchVia(rel, (r, h) => {
+    if (r.block === block) return FOUND;
+    const answer = h > 0 ? r.reach?.get(block) : undefined;
+    return answer === true ? FOUND : answer === false ? PRUNE : EXPAND;
+  });
   (rel.reach ??= new Map()).set(block, found);
   return found;
 }
