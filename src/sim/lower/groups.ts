@@ -200,7 +200,11 @@ export function labeledPartition(cx: LowerCtx, b: Build, parent: GroupVal, label
   const sub = bind(cx, b, b.call('__match_any_sync', 'uint', label.type as ScalarType, [thisMask, label]), pre, 'cg_mask');
   const leader = bind(cx, b, b.conv(b.bin('-', b.call('__ffs', 'int', null, [b.conv(sub, 'int')]), b.i(1)), 'uint'), pre, 'cg_leader');
   const leaders = bind(cx, b, b.call('__ballot_sync', 'uint', null, [thisMask, b.conv(b.cmp('==', leader, b.laneId()), 'int')]), pre, 'cg_leaders');
-  const below = b.bin('-', b.bin('<<', b.u(1), leader), b.u(1));
+  // The lanes below the leader, `(1 << leader) - 1`, shifted with `__funnelshift_lc(0, 1, n)`
+  // (`1 << n` for n < 32, 0 past): where `sub` is undefined (the match was passed by) so is
+  // the leader, and a checked `<<` would stop the lane on its undefined count, where the
+  // learner's code holds no shift; the result is undefined instead, as `sub` is.
+  const below = b.bin('-', b.call('__funnelshift_lc', 'uint', null, [b.u(0), b.u(1), leader]), b.u(1));
   const metaRank = b.conv(b.call('__popc', 'int', null, [b.bin('&', leaders, below)]), 'uint');
   const metaSize = b.conv(b.call('__popc', 'int', null, [leaders]), 'uint');
   return { kind: 'coalesced_group', mask: sub, metaRank: bind(cx, b, metaRank, pre, 'cg_meta'), metaSize: bind(cx, b, metaSize, pre, 'cg_metas') };

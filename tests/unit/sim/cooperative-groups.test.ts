@@ -196,6 +196,27 @@ describe('coalesced_group', () => {
     expect(out(r, 'bsize')).toEqual(iota(32, (l) => (l < 5 ? 5 : 27)));
     expect(out(r, 'bmeta')).toEqual(iota(32, (l) => (l < 5 ? 1 : 0) + 20));
   });
+
+  it('labeled_partition passed by ranks 6–7 of each tile: E-MASK-PASSED, and size() is undefined in the lanes that made it (they run on)', () => {
+    // docs/language.md §6: a call whose mask names lanes that passed it by is undefined, and
+    // its results are undefined values; `size()` is `__popc` of the match's result. The lanes
+    // that made the call are not stopped: nothing in the learner's code uses an undefined
+    // value where that is an error (the partition's own leader arithmetic is not theirs).
+    const src = `export function kernel(out: int[]) {
+  const lane: int = int(threadIdx.x & 31);
+  const t8 = cg.tiled_partition<8>(cg.this_thread_block());
+  let r: int = -1;
+  if (t8.thread_rank() < 6) {
+    const p = cg.labeled_partition(t8, lane & 1);
+    r = int(p.size());
+  }
+  out[threadIdx.x] = r;
+}`;
+    const r = run(src, 32, { out: { kind: 'array', type: 'int', data: iota(32, () => 99) } });
+    expect(r.diagnostics.some((d) => d.code === 'E-MASK-PASSED' && d.line === 6)).toBe(true);
+    expect(r.diagnostics.some((d) => d.code === 'E-SHIFT-COUNT' || /shift count/.test(d.message))).toBe(false);
+    expect(out(r)).toEqual(iota(32, (l) => ((l & 7) < 6 ? null : -1)));
+  });
 });
 
 describe('structs', () => {
