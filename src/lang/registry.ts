@@ -197,6 +197,10 @@ export const RUN_CODES = {
         'The compiler may assume that signed arithmetic never overflows: an -O3 build on an H100 evaluated `a + 1 > 0` as true for a = 2147483647, though the wrapped sum is negative. Compute in `uint` where wrapping is meant (hashes, counters), or in `long` where the value must be exact.',
       int64:
         'The compiler may assume that signed arithmetic never overflows. Compute in `ulong` where wrapping is meant (hashes, counters).',
+      shift32:
+        'Shift a `uint` where bits are meant (`uint(x) << n`, then `int(…)` if a signed value is needed): in C++17 a left shift of a negative `int`, or one whose result needs more than 32 bits, is undefined.',
+      shift64:
+        'Shift a `ulong` where bits are meant (`ulong(x) << n`): in C++17 a left shift of a negative `long`, or one whose result needs more than 64 bits, is undefined.',
     },
   },
   'E-SHIFT-COUNT': { kind: 'arithmetic', hints: SHIFT_HINTS },

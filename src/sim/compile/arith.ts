@@ -19,6 +19,7 @@ import { fastDoubleBinary, fastFloatBinary, fastIntBinary, fastIntCompare } from
 import { fastBodies } from '../core/tier';
 import { fastCheckedInt } from './fast-checked';
 import { signedIntBinary, signedIntNegate } from './signed-overflow';
+import { signedShiftLeft } from './signed-shift';
 import { constCompare, constFloatBinary, constIntBinary } from './fast-const';
 import {
   copyBody, doubleNeg, doubleToFloat, fastToInt, floatNeg, floatTest, floatToDouble, intToBool, intToDouble, intToFloat, intUnary,
@@ -149,6 +150,13 @@ function checkedIntOpGeneral(fn: number, dst: number, a: number, b: number, op: 
  * `swapped`: the source wrote `b op a` (a commutative operator with a constant on the left),
  * as messages quote it. */
 export function binaryBody(fn: number, dst: number, a: number, b: number, op: BinaryOp, t: ScalarType, rt: ScalarType, loc: Loc, k?: number, swapped = false): Body {
+  const body = operatorBody(fn, dst, a, b, op, t, rt, loc, k, swapped);
+  // A signed left shift C++17 leaves undefined is reported (`signed-shift.ts`).
+  return t === 'int' && op === '<<' ? signedShiftLeft(fn, a, b, rt, loc, body) : body;
+}
+
+/** {@link binaryBody} but for the report of signed left shifts. */
+function operatorBody(fn: number, dst: number, a: number, b: number, op: BinaryOp, t: ScalarType, rt: ScalarType, loc: Loc, k?: number, swapped = false): Body {
   if (is64(t)) return binary64Body(fn, dst, a, b, op, t, rt, loc);
   if (is64(rt)) return shift32By64Body(fn, dst, a, b, op as '<<' | '>>', t, rt, loc);
   if (t === 'int' && (op === '+' || op === '-' || op === '*')) return signedIntBinary(fn, dst, a, b, op, loc, k, swapped);

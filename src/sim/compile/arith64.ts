@@ -22,6 +22,7 @@ import { bitsToFloat, exactDecimal, floatToBits } from '../core/values';
 import { propagate, type Body } from './vector';
 import { undefinedOperand } from './undefined-operand';
 import { repeated } from './signed-overflow';
+import { reportShift, shiftOverflows64 } from './signed-shift';
 
 type R64 = BigInt64Array;
 
@@ -143,6 +144,7 @@ export function binary64Body(fn: number, dst: number, a: number, b: number, op: 
         d[l] = 0n;
         continue;
       }
+      if (op === '<<' && !unsigned && shiftOverflows64(xv, count) && !w.pois[fn]![a]?.[l]) reportShift(w, l, xv, count, 64, loc);
       d[l] = op === '<<' ? xv << BigInt(count) : xv >> BigInt(count);
     }
     const P = w.pois[fn]!;

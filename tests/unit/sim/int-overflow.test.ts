@@ -116,11 +116,12 @@ describe('W-INT-OVERFLOW: signed overflow is reported, and the value wraps', () 
   if (threadIdx.x != 0) return;
   o[0] = abs(x[0]);
   o[1] = abs(x[1]);
-  L[0] = abs(long(x[0]) << 32);
+  L[0] = abs(long(x[0]) * long(65536) * long(65536));
   L[1] = abs(long(x[1]));
 }`;
     // x = [INT_MIN, -7]: abs(INT_MIN) = 2^31 → INT_MIN; abs(-7) = 7; INT_MIN · 2^32 = -2^63
-    // (fits), abs(-2^63) = 2^63 → -2^63; abs(-7) = 7.
+    // (fits; a product, since `<<` of a negative `long` is itself undefined in C++17),
+    // abs(-2^63) = 2^63 → -2^63; abs(-7) = 7.
     const r = run(src, 32, { o: zeros(2), L: { kind: 'array', type: 'long', data: [0n, 0n] }, x: ints([-2147483648, -7]) });
     expect(errors(r)).toEqual([]);
     expect(r.args.o).toEqual([-2147483648, 7]);
@@ -145,5 +146,67 @@ describe('W-INT-OVERFLOW: signed overflow is reported, and the value wraps', () 
     const ds = overflows(r);
     expect(ds.map((d) => [d.line, threadsOf(d)])).toEqual([[4, [0, 1, 2, 3]]]);
     expect(ds[0]!.message).toContain('(12 occurrences in 4 threads)');
+  });
+});
+
+// C++17 [expr.shift]/2 (nvcc's default dialect): a signed `E1 << E2` is defined only for
+// E1 >= 0 with E1 × 2^E2 representable in the unsigned type; the value otherwise is the
+// wrapped one (PTX `shl`, and C++20's definition). Expected values by hand.
+describe('W-INT-OVERFLOW: signed left shifts that C++17 leaves undefined', () => {
+  it('`int`: a negative left operand, a product past 32 bits; not 1 << 31, not `uint`', () => {
+    const src = `export function kernel(out: int[], u: uint[], n: int) {
+  const t: int = int(threadIdx.x);
+  out[t] = (t - 1) << 1;
+  out[4 + t] = (t + 1) << n;
+  u[t] = uint(t + 1) << n;
+  let x: int = t;
+  x <<= 30;
+  out[8 + t] = x;
+}`;
+    // t = 0..3, n = 31. Line 3: (t-1) << 1 = -2, 0, 2, 4; lane 0's -1 is negative.
+    // Line 4: (t+1) << 31: 1 << 31 = 2^31 fits in uint (defined, INT_MIN); 2, 3, 4 << 31 do
+    // not: lanes 1–3, wrapped to 0, INT_MIN, 0. Line 5: uint, never reported.
+    // Line 7: t << 30: 0, 2^30 fit; 2 << 30 = 2^31 fits; 3 << 30 = 3·2^30 > 2^32 - 1? No:
+    // 3·2^30 = 3221225472 fits in uint (defined, wraps to -1073741824). None reported.
+    const r = run(src, 4, { out: zeros(12), u: zeros(4, 'uint'), n: scalar('int', 31) });
+    expect(errors(r)).toEqual([]);
+    expect(r.args.out).toEqual([-2, 0, 2, 4, -2147483648, 0, -2147483648, 0, 0, 1073741824, -2147483648, -1073741824]);
+    expect(r.args.u).toEqual([2147483648, 0, 2147483648, 0]);
+    const ds = overflows(r);
+    expect(ds.map((d) => [d.line, threadsOf(d)])).toEqual([[3, [0]], [4, [1, 2, 3]]]);
+    expect(ds[0]!.message).toContain('a left shift of the negative `int` -1');
+    expect(ds[0]!.message).toContain('-1 << 1 = -2');
+    expect(ds[1]!.message).toContain('`int` 2 << 31 = 4294967296 needs more than 32 bits');
+    expect(ds[1]!.message).toContain('C++17');
+    expect(ds[1]!.hint).toMatch(/`uint\(x\) << n`/);
+  });
+
+  it('`long`: 5 << 63 and -1 << 0 are reported, 1 << 63 is not; a count of 64 stays an error', () => {
+    const src = `export function kernel(o: long[], n: int) {
+  o[0] = long(5) << n;
+  o[1] = long(1) << n;
+  o[2] = long(-1) << (n - 63);
+}`;
+    // n = 63: 5·2^63 needs 66 bits (wrapped: 2^63 → -2^63); 2^63 fits in ulong (→ -2^63);
+    // -1 << 0 = -1, negative left operand.
+    const r = run(src, 1, { o: { kind: 'array', type: 'long', data: [0n, 0n, 0n] }, n: scalar('int', 63) });
+    expect(errors(r)).toEqual([]);
+    expect(r.args.o).toEqual([-(2n ** 63n), -(2n ** 63n), -1n]);
+    const ds = overflows(r);
+    expect(ds.map((d) => d.line)).toEqual([2, 4]);
+    expect(ds[0]!.message).toContain('`long` 5 << 63 = 46116860184273879040 needs more than 64 bits');
+    expect(ds[1]!.message).toContain('a left shift of the negative `long` -1');
+    expect(ds[0]!.hint).toMatch(/`ulong\(x\) << n`/);
+  });
+
+  it('a count the shift itself rejects, or an undefined operand, is not reported as an overflow too', () => {
+    const src = `export function kernel(out: int[], n: int) {
+  let v: int;
+  if (threadIdx.x == 0) v = -1;
+  out[threadIdx.x] = -1 << n;
+}`;
+    const r = run(src, 1, { out: zeros(1), n: scalar('int', 32) });
+    expect(r.diagnostics.map((d) => d.code)).toContain('E-SHIFT-COUNT');
+    expect(overflows(r)).toEqual([]);
   });
 });
