@@ -36,7 +36,7 @@ export class Acquisitions {
 
   /** Forgets everything (a new block). */
   clear(): void {
-    this.all.length = 0;
+    if (this.all.length !== 0) this.all.length = 0;
     this.own = 0;
     this.lastGen = -1;
     this.genStart = 0;

@@ -203,5 +203,5 @@ function passVerdict(ctx: RunContext, block: BlockState, waiting: { w: Warp; g: 
       }
     }
   }
-  for (const w of block.warps) w.barrierPasses.length = 0;
+  for (const w of block.warps) if (w.barrierPasses.length !== 0) w.barrierPasses.length = 0;
 }

@@ -56,6 +56,7 @@ export function enterRegion(w: Warp, pc: number, mask: number): void {
   }
   const li = w.ctx.prog.nesting.loopIndex[pc]!;
   if (li < 0) return;
+  w.loopsEntered = true;
   const it = w.loopIter, base = li * 32;
   if (mask === -1 || mask === 0xffffffff) { it.fill(0, base, base + 32); w.loopAll[li] = 0; w.loopMixed[li] = 0; return; }
   const from = -w.loopAll[li]!; // counts are it[lane] + loopAll[loop]: these lanes' become 0

@@ -46,7 +46,7 @@ export class RendezvousTable {
   }
 
   clear(): void {
-    this.list.length = 0;
+    if (this.list.length !== 0) this.list.length = 0; // setting `length` is a runtime call even when nothing changes
   }
 
   /** The open rendezvous, oldest first (the live list: do not keep it). */

@@ -91,6 +91,9 @@ export class Warp {
    * warp last entered it (so lanes' counts may differ), else 0 (every lane's count is
    * `loopAll`). */
   loopMixed: Uint8Array;
+  /** Whether a loop was entered since the last reset (`passby.ts` `enterRegion`; back edges
+   * come only after an entry): else the three loop counts above are still zero. */
+  loopsEntered = true;
   /** Lanes that executed a `return` of the kernel (they exit at its epilogue). */
   returning = MASK_ZERO;
   /** Instructions the warp's groups ran in its current turn of the block scheduler. */
@@ -179,14 +182,17 @@ export class Warp {
     if (this.madeAt.size) this.madeAt.clear();
     this.returning = 0;
     if (this.passedAny) { this.sitePassed.fill(0); this.passedAny = 0; }
-    this.loopIter.fill(0);
-    this.loopAll.fill(0);
-    this.loopMixed.fill(0);
+    if (this.loopsEntered) {
+      this.loopIter.fill(0);
+      this.loopAll.fill(0);
+      this.loopMixed.fill(0);
+      this.loopsEntered = false;
+    }
     this.turn = 0;
-    this.barrierPasses.length = 0;
+    if (this.barrierPasses.length !== 0) this.barrierPasses.length = 0;
     // Zeroed rather than cleared: the counts of a program's few regions are kept from block
     // to block (0: not entered, as for a region never entered).
-    for (const n of this.regionEntries.values()) n.fill(0);
+    if (this.regionEntries.size !== 0) for (const n of this.regionEntries.values()) n.fill(0);
     this.groups = [];
     this.rendezvous.clear();
     if (this.vcDirty) {
