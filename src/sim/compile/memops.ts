@@ -61,8 +61,14 @@ export function raceHint(m: Mem, i: number, hit: RaceHit, write: boolean, sameWa
   return sameBlock ? hint(code, 'otherWarp', m.name, i) : hint(code, 'otherBlock', m.name, i);
 }
 
-/** Reports a race found by `recordAccess`. */
-export function reportRace(w: Warp, lane: number, m: Mem, i: number, hit: RaceHit, write: boolean, loc: Loc): void {
+/** How a race message names an access of `what`. */
+const access = (write: boolean, atomic: boolean, what: string): string => (atomic ? `updates ${what} atomically` : `${write ? 'writes' : 'reads'} ${what}`);
+
+/** Said of a race between an atomic and a plain access: the atomic orders nothing by itself. */
+const ATOMIC_NOTE = ' (an atomic update is a write: a plain read or write of the element by another thread must be ordered with it, by a barrier, or by a fence and an atomic the reader sees; atomics race only with plain accesses)';
+
+/** Reports a race found by `recordAccess` (`atomic`: the current access is an atomic update). */
+export function reportRace(w: Warp, lane: number, m: Mem, i: number, hit: RaceHit, write: boolean, loc: Loc, atomic = false): void {
   const ctx = w.ctx;
   const code = hit.prevWrite ? (write ? 'E-RACE-WW' : 'E-RACE-WR') : 'E-RACE-RW';
   const local = hit.prev.tid - w.gtid0 + w.base;
@@ -76,11 +82,11 @@ export function reportRace(w: Warp, lane: number, m: Mem, i: number, hit: RaceHi
     // A barrier completed since, which the other thread did not reach: it had exited (memory.ts `hb`).
     const ow = sameBlock && hit.prev.gen < ctx.block.gen ? ctx.block.warps[local >> 5] : undefined;
     const gone = ow ? ` (${other()} exited at line ${ow.exitLine[local & 31]} before the \`__syncthreads()\` that ${me} passed, and a barrier orders only the accesses of the threads that reach it)` : '';
-    return `data race on ${m.space} ${elemName(m, i)}: ${other()} ${hit.prevWrite ? 'writes' : 'reads'} it at line ${hit.prev.line} and ${me} ${write ? 'writes' : 'reads'} it at line ${loc.line}, with no ${fence} ordering the two accesses${gone}`;
+    return `data race on ${m.space} ${elemName(m, i)}: ${other()} ${access(hit.prevWrite, hit.prev.atomic, 'it')} at line ${hit.prev.line} and ${me} ${access(write, atomic, 'it')} at line ${loc.line}, with no ${fence} ordering the two accesses${gone}${hit.prev.atomic || atomic ? ATOMIC_NOTE : ''}`;
   };
   ctx.reporter.add('race', code, 'error', loc, ctx.thread(w, lane), message,
     raceHint(m, i, hit, write, sameWarp, sameBlock),
-    () => [{ message: `the other access: ${other()} ${hit.prevWrite ? 'writes' : 'reads'} ${elemName(m, i)}`, line: hit.prev.line, column: columnOf(ctx.prog.program.source, hit.prev.line, m.name), threads: [ctx.threadOfTid(hit.prev.tid)] }],
+    () => [{ message: `the other access: ${other()} ${access(hit.prevWrite, hit.prev.atomic, elemName(m, i))}`, line: hit.prev.line, column: columnOf(ctx.prog.program.source, hit.prev.line, m.name), threads: [ctx.threadOfTid(hit.prev.tid)] }],
     // The same access racing with another earlier line: that line joins the diagnostic's related places.
     `<${hit.prev.line}`);
 }

@@ -57,6 +57,9 @@ export interface CompiledProgram {
   /** Per function: the array registers a store, an atomic or a call can write through
    * (compile/written.ts); a kernel's array parameter outside it is read-only in a run. */
   writtenArrays: Set<number>[];
+  /** The lines of plain reads that are the first guess of an `atomicCAS` loop
+   * (compile/cas-guess.ts): such a read does not race with atomics. */
+  casGuessLines: Set<number>;
   /** Number of `__shared__` declarations (each gets an id). */
   sharedDecls: { name: string; elem: string; length: number }[];
 }

@@ -183,11 +183,12 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
   if (wt >= 0 && wt !== tid && !hb(w, lane, wt, S[o + W_GEN]!, S[o + W_CLK]!)) {
     hit = { prev: { tid: wt, gen: S[o + W_GEN]!, clk: S[o + W_CLK]!, line: S[o + W_LINE]!, atomic: false }, prevWrite: true };
   }
-  // The last atomic conflicts with plain writes only: atomics do not race with each other,
-  // and a race needs a non-atomic write (docs/language.md §6 "Races"), so a plain read of an
-  // element that other threads update atomically is not one (the Programming Guide's
-  // `atomicCAS` loop, §10.14, reads its first guess so).
-  if (!hit && write && !atomic) {
+  // The last atomic conflicts with plain accesses: atomics do not race with each other, but
+  // an atomic is a write, and a plain read or write of another thread that nothing orders
+  // with it races with it (C++ [intro.races]: two conflicting actions, one not atomic;
+  // docs/language.md §6 "Races"). The first guess of an `atomicCAS` loop is not a racing read
+  // (`CompiledProgram.casGuessLines`).
+  if (!hit && !atomic && (write || !w.ctx.prog.casGuessLines.has(line))) {
     const at = S[o + A_TID]! - 1;
     if (at >= 0 && at !== tid && !hb(w, lane, at, S[o + A_GEN]!, S[o + A_CLK]!)) {
       hit = { prev: { tid: at, gen: S[o + A_GEN]!, clk: S[o + A_CLK]!, line: S[o + A_LINE]!, atomic: true }, prevWrite: true };
@@ -201,15 +202,17 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
   }
   const rt = S[o + R_TID]! - 1;
   if (write) {
-    // A plain write conflicts with earlier reads not ordered before it; an atomic does not.
-    if (!atomic && rt !== -1) {
+    // A write, plain or atomic, conflicts with earlier reads not ordered before it (an atomic
+    // not with the first guess of an `atomicCAS` loop).
+    if (rt !== -1) {
+      const guesses = atomic ? w.ctx.prog.casGuessLines : null;
       if (rt === -2) {
         // One race per line of the reads it is not ordered after (each joins the chain on its
         // own: `chain` keeps one per line and kind).
         for (const prev of r.rMulti.get(i)!.reads.values()) {
-          if (prev.tid !== tid && !hb(w, lane, prev.tid, prev.gen, prev.clk)) hit = chain(hit, { prev, prevWrite: false });
+          if (prev.tid !== tid && !guesses?.has(prev.line) && !hb(w, lane, prev.tid, prev.gen, prev.clk)) hit = chain(hit, { prev, prevWrite: false });
         }
-      } else if (rt !== tid && !hb(w, lane, rt, S[o + R_GEN]!, S[o + R_CLK]!)) {
+      } else if (rt !== tid && !guesses?.has(S[o + R_LINE]!) && !hb(w, lane, rt, S[o + R_GEN]!, S[o + R_CLK]!)) {
         hit = chain(hit, { prev: { tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: false }, prevWrite: false });
       }
     }
@@ -283,10 +286,10 @@ function kindOf(p: KeptAccess): number {
 }
 
 /** Whether an earlier access of kind `kind` (`kindOf`) conflicts with the current access
- * (`write`, `atomic`): a plain write conflicts with everything; an atomic and a read only
- * with a plain write (docs/language.md §6 "Races"). */
+ * (`write`, `atomic`): a plain write conflicts with everything, a read with any write, an
+ * atomic with any plain access (docs/language.md §6 "Races"). */
 function conflicts(kind: number, write: boolean, atomic: boolean): boolean {
-  return kind === 0 || (write && !atomic);
+  return kind === 0 || (write && !atomic) || (kind === 2 && write) || (kind === 1 && !write);
 }
 
 /** Whether the chain `hit` has a race with earlier line `line` and kind (`prevWrite`). */

@@ -96,8 +96,8 @@ export function atomic(name: string, t: ScalarType, fn: number, dst: number, arr
       ctx.counts.atomics++;
       const hit = recordAccess(m!, i, w, l, loc.line, true, true);
       if (hit) {
-        reportRace(w, l, m!, i, hit, true, loc);
-        for (let h = hit.also; h; h = h.also) reportRace(w, l, m!, i, h, true, loc);
+        reportRace(w, l, m!, i, hit, true, loc, true);
+        for (let h = hit.also; h; h = h.also) reportRace(w, l, m!, i, h, true, loc, true);
       }
       atomicOrdering(m!, i, w, l);
       // The array, the value registers and the result share the element kind (numbers, or
