@@ -208,9 +208,19 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
       const guesses = atomic ? w.ctx.prog.casGuessLines : null;
       if (rt === -2) {
         // One race per line of the reads it is not ordered after (each joins the chain on its
-        // own: `chain` keeps one per line and kind).
-        for (const prev of r.rMulti.get(i)!.reads.values()) {
-          if (prev.tid !== tid && !guesses?.has(prev.line) && !hb(w, lane, prev.tid, prev.gen, prev.clk)) hit = chain(hit, { prev, prevWrite: false });
+        // own: `chain` keeps one per line and kind). An atomic leaves the reads in place, so
+        // a later atomic would look at them all again: the lines found racing with one are
+        // kept (`ReadSet.racedAtomic`), and once every line is, atomics look no more.
+        const set = r.rMulti.get(i)!;
+        const raced = atomic ? set.racedAtomic : null;
+        if (!raced || raced.size < set.lines.size || !allIn(set.lines, raced)) {
+          for (const prev of set.reads.values()) {
+            if (prev.tid === tid || guesses?.has(prev.line) || raced?.has(prev.line) || inChain(hit, prev.line, false)) continue;
+            if (!hb(w, lane, prev.tid, prev.gen, prev.clk)) {
+              hit = chain(hit, { prev, prevWrite: false });
+              raced?.add(prev.line);
+            }
+          }
         }
       } else if (rt !== tid && !guesses?.has(S[o + R_LINE]!) && !hb(w, lane, rt, S[o + R_GEN]!, S[o + R_CLK]!)) {
         hit = chain(hit, { prev: { tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: false }, prevWrite: false });
@@ -241,6 +251,7 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
       const key = readKey(tid, line);
       set.reads.delete(key);
       set.reads.set(key, cur);
+      set.lines.add(line);
       if (set.reads.size >= set.pruneAt) {
         for (const [k, p] of set.reads) if (p.line === line && p.tid !== tid && hb(w, lane, p.tid, p.gen, p.clk)) set.reads.delete(k);
         set.pruneAt = Math.max(PRUNE_FROM, 2 * set.reads.size);
@@ -249,11 +260,17 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
       const reads = new Map<number, Access>();
       reads.set(readKey(rt, S[o + R_LINE]!), { tid: rt, gen: S[o + R_GEN]!, clk: S[o + R_CLK]!, line: S[o + R_LINE]!, atomic: false });
       reads.set(readKey(tid, line), cur);
-      r.rMulti.set(i, { reads, pruneAt: PRUNE_FROM });
+      r.rMulti.set(i, { reads, pruneAt: PRUNE_FROM, lines: new Set([S[o + R_LINE]!, line]), racedAtomic: new Set() });
       S[o + R_TID] = -1;
     }
   }
   return hit;
+}
+
+/** Whether every element of `a` is in `b`. */
+function allIn(a: Set<number>, b: Set<number>): boolean {
+  for (const x of a) if (!b.has(x)) return false;
+  return true;
 }
 
 /** The key of a thread's read of one line in a `ReadSet`. */

@@ -69,6 +69,13 @@ export interface RaceState {
 export interface ReadSet {
   reads: Map<number, Access>;
   pruneAt: number;
+  /** Every line a read of the set was made at (a superset of the lines of `reads`, which
+   * pruning may shrink). */
+  lines: Set<number>;
+  /** Lines whose reads were found racing with an atomic update (reported then): a later
+   * atomic need not look at the set again when every line of `lines` is here, so that A
+   * atomics after R unordered reads cost O(R + A), not O(R·A) (memory.ts `recordAccess`). */
+  racedAtomic: Set<number>;
 }
 
 /** One recorded memory access: global thread id, block barrier generation, warp clock. */

@@ -186,6 +186,26 @@ describe('memory', () => {
     }
   });
 
+  it('an atomic after unordered reads of two lines names both, and so do later blocks\' atomics', () => {
+    // Warp 0 reads c[0] at line 3, warp 1 at line 4; then every thread adds to it, with no
+    // barrier between: each block's atomics race with the reads of both lines (RW), and a
+    // read of a later block with the atomics of the earlier ones (WR).
+    const src = `export function kernel(c: int[], o: int[]) {
+  const t = threadIdx.x;
+  if (t < 32) o[blockIdx.x * 64 + t] = c[0];
+  if (t >= 32) o[blockIdx.x * 64 + t] = c[0] + 1;
+  atomicAdd(c, 0, 1);
+}`;
+    for (const schedule of schedules) {
+      const r = run(src, 64, { c: zeros(1), o: zeros(256) }, { schedule, grid: [4, 1, 1] });
+      const rw = errors(r).filter((d) => d.code === 'E-RACE-RW');
+      expect(rw.length, JSON.stringify(schedule)).toBeGreaterThan(0);
+      const lines = new Set(rw.flatMap((d) => (d.related ?? []).map((x) => x.line)));
+      expect([...lines].sort()).toEqual([3, 4]);
+      expect(r.args.c).toEqual([256]);
+    }
+  });
+
   it('a guess read of another element than the compare-and-swap is no guess: it races', () => {
     // Thread t guesses from bits[1] but swaps bits[0], which thread 32 updates: bits[1] is
     // updated atomically by thread 33 meanwhile, so the read of bits[1] races with it.
