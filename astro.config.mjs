@@ -69,5 +69,9 @@ export default defineConfig({
     // Dev server: pre-bundle Monaco and the simulator worker's parser at start-up rather than
     // when the first editor opens (which re-bundles them and reloads the page).
     optimizeDeps: { include: [...monacoDeps(new URL('./src/editor/monaco.ts', import.meta.url)), '@babel/parser'] },
+    // `.tmp/` (ignored by git) holds scratch builds and checkouts: the dev server does not
+    // watch it (with a few built sites there, it took 30 s to start and then never answered
+    // a page).
+    server: { watch: { ignored: ['**/.tmp/**'] } },
   },
 });
