@@ -59,15 +59,19 @@ export function sharedFor(spare: (Mem | undefined)[], id: number, name: string, 
  * `atomicAdd`s). */
 const W_TID = 0, W_GEN = 1, W_CLK = 2, W_LINE = 3, R_TID = 4, R_GEN = 5, R_CLK = 6, R_LINE = 7;
 const A_TID = 8, A_GEN = 9, A_CLK = 10, A_LINE = 11, LAST = 12;
-const STRIDE = 13;
+/* B: the last atomic of a thread other than A's, when A was recorded: a plain read that A is
+ * ordered before (A is the reader's own, say) may still race with it. */
+const B_TID = 13, B_GEN = 14, B_CLK = 15, B_LINE = 16;
+const STRIDE = 17;
 
 /** Thread ids are stored plus one, so a zero-filled array means "no access yet"; a read
  * field of -1 marks an element with several concurrent reads (in `rMulti`). */
 /** Race states that finished runs gave back ({@link releaseRace}), for later arrays of the
  * same length: a grading runs the same launch many times, and a fresh `Int32Array` of 13
- * words per element cost about 17 µs per 512 elements in Chromium (clearing one: 0.6 µs). */
+ * words per element (`STRIDE` then) cost about 17 µs per 512 elements in Chromium (clearing
+ * one: 0.6 µs). */
 const spareRace: RaceState[] = [];
-/** At most this many kept, each of at most {@link SPARE_RACE_MAX} elements (3.4 MB). */
+/** At most this many kept, each of at most {@link SPARE_RACE_MAX} elements (4.5 MB). */
 const SPARE_RACE_COUNT = 8;
 const SPARE_RACE_MAX = 1 << 16;
 
@@ -192,6 +196,14 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
     const at = S[o + A_TID]! - 1;
     if (at >= 0 && at !== tid && !hb(w, lane, at, S[o + A_GEN]!, S[o + A_CLK]!)) {
       hit = { prev: { tid: at, gen: S[o + A_GEN]!, clk: S[o + A_CLK]!, line: S[o + A_LINE]!, atomic: true }, prevWrite: true };
+    } else if (!write) {
+      // A read also meets the atomic of another thread before A (a plain write does not:
+      // the thread whose own atomic came last may reset the element, as the Guide's last
+      // block resets its ticket counter, §10.5; docs/language.md §6).
+      const bt = S[o + B_TID]! - 1;
+      if (bt >= 0 && bt !== tid && !hb(w, lane, bt, S[o + B_GEN]!, S[o + B_CLK]!)) {
+        hit = { prev: { tid: bt, gen: S[o + B_GEN]!, clk: S[o + B_CLK]!, line: S[o + B_LINE]!, atomic: true }, prevWrite: true };
+      }
     }
   }
   // Earlier accesses that raced with a write and were replaced by it conflict with this
@@ -228,13 +240,16 @@ export function recordAccess(m: Mem, i: number, w: Warp, lane: number, line: num
     }
     if (atomic) {
       // The reads stay: a later plain write of another thread still conflicts with them.
+      if (S[o + A_TID] !== 0 && S[o + A_TID] !== tid + 1) {
+        S[o + B_TID] = S[o + A_TID]!; S[o + B_GEN] = S[o + A_GEN]!; S[o + B_CLK] = S[o + A_CLK]!; S[o + B_LINE] = S[o + A_LINE]!;
+      }
       S[o + A_TID] = tid + 1; S[o + A_GEN] = gen; S[o + A_CLK] = clk; S[o + A_LINE] = line; S[o + LAST] = 1;
       return hit;
     }
     keepRacing(w, lane, r, i, S, o, tid);
     // A later access not ordered after an earlier atomic or read is not ordered after this
     // write either (or this write raced with it): the plain write stands for them all.
-    S[o + W_TID] = tid + 1; S[o + W_GEN] = gen; S[o + W_CLK] = clk; S[o + W_LINE] = line; S[o + A_TID] = 0; S[o + LAST] = 0;
+    S[o + W_TID] = tid + 1; S[o + W_GEN] = gen; S[o + W_CLK] = clk; S[o + W_LINE] = line; S[o + A_TID] = 0; S[o + B_TID] = 0; S[o + LAST] = 0;
     if (rt === -2) r.rMulti.delete(i);
     S[o + R_TID] = 0;
     return hit;

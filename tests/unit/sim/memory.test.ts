@@ -206,6 +206,22 @@ describe('memory', () => {
     }
   });
 
+  it('a read right after the reader\'s own atomic still races with another thread\'s earlier one, in whichever order the warps run', () => {
+    // Thread 32 adds; thread 0 adds, then reads. Its own atomic is ordered before its read,
+    // thread 32's is not (no barrier): a race whichever warp ran first.
+    const src = `export function kernel(c: int[], o: int[]) {
+  const t = threadIdx.x;
+  if (t == 32) atomicAdd(c, 0, 1);
+  __syncwarp();
+  if (t == 0) { atomicAdd(c, 0, 1); o[0] = c[0]; }
+}`;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const r = run(src, 64, { c: zeros(1), o: zeros(1) }, { schedule: { kind: 'adversarial', seed } });
+      expect(errors(r).filter((d) => d.kind === 'race').length, `seed ${seed}`).toBeGreaterThan(0);
+      expect(r.args.c).toEqual([2]);
+    }
+  });
+
   it('a guess read of another element than the compare-and-swap is no guess: it races', () => {
     // Thread t guesses from bits[1] but swaps bits[0], which thread 32 updates: bits[1] is
     // updated atomically by thread 33 meanwhile, so the read of bits[1] races with it.
