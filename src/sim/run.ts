@@ -15,6 +15,7 @@ import { Warp } from './core/warp';
 import { runBlock } from './core/scheduler';
 import { blockOrder } from './core/block-order';
 import { compileTier, defaultTier } from './core/tier';
+import { compileUnrolling } from './compile/unroll';
 import { CANONICAL_NAN_BITS, floatToBits, laneRanges } from './core/values';
 import { fits64 } from '../lang/int64';
 import { hintFor } from '../lang/registry';
@@ -333,7 +334,7 @@ function finishRun(ctx: RunContext, prog: CompiledProgram, decl: CompiledProgram
 export function runProgram(program: Program, launch: LaunchConfig, args: Record<string, ArgValue>, opts: RunOptions = {}): RunResult {
   const tier = opts.tier ?? defaultTier();
   const cache = tier === 'fast' ? compiledCache : preciseCache;
-  let prog = cache.get(program);
+  let prog = opts.unroll === false ? compileUnrolling(false, () => compileTier(tier, () => compileProgram(program))) : cache.get(program);
   if (!prog) { const p = compileTier(tier, () => compileProgram(program)); cache.set(program, p); prog = p; }
   const entryName = opts.entry ?? program.kernel;
   if (!entryName) throw new LaunchError('the program has no exported kernel (`export function kernel(...)`)');

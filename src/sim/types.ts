@@ -51,6 +51,10 @@ export interface RunOptions {
   /** The implementation tier (src/sim/core/tier.ts): `fast` (default) or `precise`, which
    * give identical results; `precise` exists to hold the fast paths to the general ones. */
   tier?: Tier;
+  /** Unroll counted loops of a known trip count (src/sim/compile/unroll.ts; default true).
+   * False compiles every loop as written, without the compiled-program cache: the tests hold
+   * the two to the same values and diagnostics. */
+  unroll?: boolean;
 }
 
 export const DEFAULT_BUDGET = 200_000_000;

@@ -5,7 +5,7 @@
 
 /** Lane-steps a playground run may take: the command line's default (`DEFAULT_BUDGET`),
  * so that a launch the command line runs, such as the block reduction over 2^20 floats
- * of `bench/kernels.ts` (about 69 M lane-steps), runs in the playground too. The run is in
+ * of `bench/kernels.ts` (about 48 M lane-steps), runs in the playground too. The run is in
  * the worker, so the page stays responsive; the playground's Stop button ends it. */
 export const PLAYGROUND_BUDGET = 200_000_000;
 

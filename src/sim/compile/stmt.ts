@@ -13,6 +13,7 @@ import type { Mem } from '../core/state';
 import { convertTo, expr, isSimple } from './expr';
 import type { FnCompiler, Target } from './fn';
 import { containsSpin, exitsOnAtomic, spinFunctions } from './spin-loops';
+import { substitute, unrollPlan } from './unroll';
 
 export function stmts(c: FnCompiler, list: Stmt[]): void {
   for (const s of list) stmt(c, s);
@@ -203,6 +204,32 @@ function continues(body: Stmt[]): boolean {
  * the top only, so that each call has one call site.
  */
 function loop(c: FnCompiler, s: Extract<Stmt, { k: 'while' | 'for' | 'doWhile' }>): void {
+  const plan = unrollPlan(s);
+  if (plan) {
+    // Every lane that enters runs every iteration (compile/unroll.ts): the copies in the
+    // loop's own region, the counter a constant in each.
+    c.ssy(s.loc, 'the loop exit');
+    // The j-th collective of each copy is the j-th of the first copy (the same call).
+    const first: number[] = [];
+    plan.values.forEach((v, iteration) => {
+      const from = c.pc;
+      stmts(c, substitute(s.body, plan, v));
+      let j = 0;
+      for (let pc = from; pc < c.pc; pc++) {
+        const ins = c.code[pc]!;
+        if (ins.op !== Op.Collective) continue;
+        if (iteration === 0) first.push(pc);
+        const site = first[j++];
+        if (site === undefined || c.code[site]!.loc !== ins.loc && (c.code[site]!.loc.line !== ins.loc.line || c.code[site]!.loc.column !== ins.loc.column)) {
+          throw new Error(`assertion: copy ${iteration} of the unrolled loop at line ${s.loc.line} has other calls than the first`);
+        }
+        ins.unrolled = { site, iteration };
+      }
+      if (j !== first.length) throw new Error(`assertion: copy ${iteration} of the unrolled loop at line ${s.loc.line} has fewer calls than the first`);
+    });
+    c.sync(s.loc, 'the loop exit');
+    return;
+  }
   if (s.k === 'for') stmts(c, s.init);
   const loopSsy = c.pc;
   c.ssy(s.loc, 'the loop exit');

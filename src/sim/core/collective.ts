@@ -464,12 +464,15 @@ function tryComplete(w: Warp, rv: Rendezvous): boolean {
   const firstInstr = rv.fromInstr[31 - Math.clz32(participants & -participants)]!;
   const impl = code[firstInstr]!.collective!;
   // Different call sites in one rendezvous: valid on sm_70+, not portable.
-  const sites = rv.oneSite ? null : new Set<number>(lanesOf(participants).map((l) => rv.fromInstr[l]!));
+  // Copies of one call in an unrolled loop (compile/unroll.ts) are one site, and lanes at
+  // different copies are in different iterations, as in the loop as written.
+  const pcs = rv.oneSite ? null : new Set<number>(lanesOf(participants).map((l) => rv.fromInstr[l]!));
+  const sites = pcs && new Set<number>([...pcs].map((pc) => sourceSite(code, pc)));
   const groups = groupsOf(rv, participants);
   const crossSite = sites !== null && sites.size > 1;
   // One call site, different dynamic instances of the code around it (a later iteration of
   // a loop, another entry into an `if`, another call of the function): also paired.
-  const crossInstance = !crossSite && !sameInstance(w, groups, participants);
+  const crossInstance = !crossSite && (pcs !== null && pcs.size > 1 || !sameInstance(w, groups, participants));
   // Lanes that left a region around another participant's call and joined from elsewhere
   // passed that call by: an error for a call with values (they mixed), `__syncwarp` aside.
   const paired = (crossSite || crossInstance) && impl.counter !== 'syncwarps'
@@ -557,6 +560,12 @@ function callsApart(groups: readonly Group[], code: readonly Instr[]): number[] 
   for (const p of paths) if (p[depth] !== undefined) calls.add(p[depth]!);
   const at = (pc: number): number => code[pc]!.loc.line * 65536 + code[pc]!.loc.column;
   return [...calls].sort((a, b) => at(a) - at(b));
+}
+
+/** The call as written that the instruction at `pc` is (itself, or for a copy of an unrolled
+ * loop body, the same call in the first copy). */
+function sourceSite(code: readonly Instr[], pc: number): number {
+  return code[pc]!.unrolled?.site ?? pc;
 }
 
 /** A list of groups kept for `groupsOf`, and whether a completion is using it (a completion

@@ -104,6 +104,11 @@ export interface Instr {
    * waits for no one (core/partition-verdicts.ts): regions containing one record every
    * lane that reaches their end (`CompiledProgram.regionPartitions`). */
   partition?: boolean;
+  /** A collective in a copy of an unrolled loop body (compile/unroll.ts): the pc of the same
+   * call in the first copy, the call as written (`site`), and which iteration this copy is
+   * (`iteration`). Rendezvous judge call sites and passes by these, as for the loop as
+   * written: lanes of different iterations at one call are one site, different passes. */
+  unrolled?: { site: number; iteration: number };
 }
 
 /**
@@ -117,7 +122,7 @@ export function makeInstr(i: Omit<Instr, 'fn'>, fn: number): Instr {
     op: i.op, fn, loc: i.loc, run: i.run, cond: i.cond, t: i.t, f: i.f, targets: i.targets, fallback: i.fallback, leaves: i.leaves,
     target: i.target, n: i.n, what: i.what, via: i.via, callee: i.callee, args: i.args, dst: i.dst,
     collective: i.collective, maskReg: i.maskReg, operands: i.operands, extra: i.extra, writes: i.writes,
-    backEdge: i.backEdge, partition: i.partition, runOn: i.runOn,
+    backEdge: i.backEdge, partition: i.partition, runOn: i.runOn, unrolled: i.unrolled,
   };
   return all;
 }
