@@ -18,8 +18,9 @@
  * {@link MAX_TRIPS} iterations; and a body that does not assign the counter, has no
  * `break`, `continue`, `return`, loop, `switch`, shared or local array declaration, calls no
  * device function, and calls only per-lane intrinsics and the warp collectives (shuffles,
- * votes, match, `__reduce_*_sync`, `__activemask`), the collectives outside any conditional
- * code. Barriers, `__syncwarp`, fences, atomics and `printf` keep the loop as written. Every
+ * votes, match, `__reduce_*_sync`) with a literal mask, outside any conditional code.
+ * Barriers, `__syncwarp`, `__activemask()`, fences, atomics and `printf` keep the loop as
+ * written, as does a collective whose mask is computed at run time. Every
  * lane that enters such a loop runs every iteration, in the same order, through the same
  * calls, as it would in the loop as written.
  */
@@ -181,11 +182,21 @@ function exprOk(e: Expr, slot: number, cond: boolean, size: { nodes: number }): 
       const d = intrinsicDescriptor(e.name);
       if (!d) return false;
       if (PER_LANE.has(d.sim)) return true;
-      if (d.sim === 'activemask' || (d.sim === 'collective' && e.name !== '__syncwarp')) return !cond;
+      // A collective with a literal mask, outside conditional code: every lane it names
+      // makes it in every iteration (or has exited), so no rendezvous can join two
+      // iterations unless lanes passed a call by before the loop (judged by source site and
+      // iteration: core/collective.ts). `__activemask()` and masks computed at run time
+      // (which may differ by iteration or by lane) keep the loop as written.
+      if (d.sim === 'collective' && e.name !== '__syncwarp') return !cond && literal(e.args[0]);
       return false;
     }
     default: return false;
   }
+}
+
+/** Whether `e` is a constant written in the program (converted or not). */
+function literal(e: Expr | undefined): boolean {
+  return e !== undefined && (e.k === 'const' || (e.k === 'convert' && e.arg.k === 'const'));
 }
 
 /** `list` with every read of the counter `slot` replaced by the constant `value`. */

@@ -144,7 +144,7 @@ function overlapsAt(w: Warp, kind: string, mask: number, pc: number, except?: Re
   const open = w.rendezvous.values();
   for (let i = 0; i < open.length; i++) {
     const other = open[i]!;
-    if (other !== except && other.kind === kind && (other.mask & mask) !== 0 && waitsAt(other, pc)) return true;
+    if (other !== except && other.kind === kind && (other.mask & mask) !== 0 && waitsAt(w, other, pc)) return true;
   }
   return false;
 }
@@ -199,14 +199,15 @@ function recordMade(w: Warp, lanes: number, pc: number, mask: number, tokens: re
     const loopIndex = w.ctx.prog.nesting.loopIndex;
     for (let i = 0; i < tokens.length; i++) if (loopIndex[tokens[i]!.site]! >= 0) return;
   }
-  let rec = w.madeAt.get(pc);
-  if (!rec) w.madeAt.set(pc, (rec = { lanes: 0, mask: new Int32Array(32), sig: new Float64Array(32) }));
+  const site = sourceSite(w.ctx.prog.code, pc);
+  let rec = w.madeAt.get(site);
+  if (!rec) w.madeAt.set(site, (rec = { lanes: 0, mask: new Int32Array(32), sig: new Float64Array(32) }));
   rec.lanes = (rec.lanes | lanes) >>> 0;
   w.made = (w.made | lanes) >>> 0;
   for (let m = lanes >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) {
     const l = 31 - Math.clz32(m & -m);
     rec.mask[l] = mask;
-    rec.sig[l] = instanceSig(w, tokens, l);
+    rec.sig[l] = passSig(w, tokens, l, pc);
   }
 }
 
@@ -214,7 +215,7 @@ function recordMade(w: Warp, lanes: number, pc: number, mask: number, tokens: re
  * `g` is in (see `Warp.made`), other than the lanes of `g` and `waiting` (those make this
  * call now, with this mask). */
 function namesMade(w: Warp, mask: number, pc: number, g: Group, waiting = 0): boolean {
-  const rec = w.madeAt.get(pc);
+  const rec = w.madeAt.get(sourceSite(w.ctx.prog.code, pc));
   if (!rec) return false;
   let sig = -1;
   for (let m = (mask & rec.lanes & ~g.mask & ~waiting) >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) {
@@ -223,7 +224,7 @@ function namesMade(w: Warp, mask: number, pc: number, g: Group, waiting = 0): bo
     // Lanes of `g` in different passes (a group that ran ahead, joined by the rest): the
     // lane-by-lane path judges each in its own pass.
     if (sig < 0 && !sameIterations(w, g.tokens, g.mask)) return true;
-    if (sig < 0) sig = instanceSig(w, g.tokens, g.lanes[0]!);
+    if (sig < 0) sig = passSig(w, g.tokens, g.lanes[0]!, pc);
     if (rec.sig[y] === sig) return true;
   }
   return false;
@@ -233,7 +234,7 @@ function namesMade(w: Warp, mask: number, pc: number, g: Group, waiting = 0): bo
  * at `pc`, in the pass of the call: passby.ts `passedBy`) whose latest recorded call
  * (`Warp.made`) is this instruction with a mask other than `mask`; -1 when none. */
 function madeElsewhere(w: Warp, lanes: number, pc: number, mask: number): number {
-  const rec = w.madeAt.get(pc);
+  const rec = w.madeAt.get(sourceSite(w.ctx.prog.code, pc));
   if (!rec) return -1;
   for (let m = (lanes & rec.lanes) >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) {
     const y = 31 - Math.clz32(m & -m);
@@ -308,7 +309,7 @@ function arriveEach(w: Warp, g: Group, ins: Instr, pc: number): void {
       const open = w.rendezvous.values();
       for (let i = 0; i < open.length; i++) {
         const other = open[i]!;
-        if (other.kind !== impl.kind || !((other.mask >>> l) & 1) || !waitsAt(other, pc)) continue;
+        if (other.kind !== impl.kind || !((other.mask >>> l) & 1) || !waitsAt(w, other, pc)) continue;
         if (!doomed?.some((d) => d.rv === other)) (doomed ??= []).push({ rv: other, by: l, byMask: mask });
       }
       last = null;
@@ -320,13 +321,13 @@ function arriveEach(w: Warp, g: Group, ins: Instr, pc: number): void {
     const now = (g.mask | (w.rendezvous.get(keyBase + mask)?.arrived ?? 0)) >>> 0;
     if ((mask & w.made & ~now) !== 0) {
       let sig = -1;
-      const rec = w.madeAt.get(pc);
+      const rec = w.madeAt.get(sourceSite(ctx.prog.code, pc));
       for (let m = (mask & (rec?.lanes ?? 0) & ~now) >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) {
         const y = 31 - Math.clz32(m & -m);
         // The same mask: `l` would have been in that call but for a pass of the code
         // around it that the lanes did not share (the W-CROSS-INSTANCE situation).
         if (rec!.mask[y]! >>> 0 === mask) continue;
-        if (sig < 0) sig = instanceSig(w, g.tokens, l);
+        if (sig < 0) sig = passSig(w, g.tokens, l, pc);
         if (rec!.sig[y] !== sig) continue;
         const text = overlapText(w, impl.name, l, mask, y, rec!.mask[y]!);
         ctx.laneReport(w, l, 'mask', 'E-MASK-OVERLAP', 'error', ins.loc, () => text);
@@ -349,7 +350,7 @@ function arriveEach(w: Warp, g: Group, ins: Instr, pc: number): void {
     const open = w.rendezvous.values();
     for (let i = 0; i < open.length; i++) {
       const other = open[i]!;
-      if (other.kind !== impl.kind || other.mask === mask || (other.mask & mask) === 0 || !waitsAt(other, pc)) continue;
+      if (other.kind !== impl.kind || other.mask === mask || (other.mask & mask) === 0 || !waitsAt(w, other, pc)) continue;
       const named = (mask & other.arrived & ~w.exited) >>> 0;
       if (named !== 0 && !overlap) overlap = overlapText(w, impl.name, l, mask, 31 - Math.clz32(named & -named), other.mask);
       if ((other.mask >>> l) & 1 && !doomed?.some((d) => d.rv === other)) (doomed ??= []).push({ rv: other, by: l, byMask: mask });
@@ -523,7 +524,7 @@ function tryComplete(w: Warp, rv: Rendezvous): boolean {
   // another mask in this pass (through another call of the function it is in): they did not
   // pass the call by, they called it with another mask.
   const elsewhere = pb ? madeElsewhere(w, pb.lanes, firstInstr, rv.mask) : -1;
-  if (elsewhere >= 0) reportMadeElsewhere(w, elsewhere, w.madeAt.get(firstInstr)!.mask[elsewhere]!, impl.name, rv.mask, participants, (l) => call.instrOf(l));
+  if (elsewhere >= 0) reportMadeElsewhere(w, elsewhere, w.madeAt.get(sourceSite(code, firstInstr))!.mask[elsewhere]!, impl.name, rv.mask, participants, (l) => call.instrOf(l));
   else if (pb) reportPassBy(w, pb, impl.name, rv.mask, participants, (l) => call.instrOf(l));
   else if (paired) reportPassedThenPaired(w, paired, impl.name, rv.mask, participants, (l) => call.instrOf(l));
   // Participants' groups move on (each group holds exactly its participants: `groupsOf`).
@@ -600,11 +601,22 @@ function releaseGroups(groups: Group[]): void {
 
 export { hex };
 
-/** Whether a lane waiting in `rv` arrived from the instruction at `pc`. */
-function waitsAt(rv: { arrived: number; fromInstr: Int32Array; site: number }, pc: number): boolean {
-  if (rv.site === pc) return true;
+/** Whether a lane waiting in `rv` arrived from the call at `pc` (any copy of it, in an
+ * unrolled loop: `sourceSite`). */
+function waitsAt(w: Warp, rv: { arrived: number; fromInstr: Int32Array; site: number }, pc: number): boolean {
+  const code = w.ctx.prog.code;
+  const site = sourceSite(code, pc);
+  if (sourceSite(code, rv.site) === site) return true;
   for (let m = rv.arrived >>> 0; m !== 0; m = (m & (m - 1)) >>> 0) {
-    if (rv.fromInstr[31 - Math.clz32(m & -m)] === pc) return true;
+    if (sourceSite(code, rv.fromInstr[31 - Math.clz32(m & -m)]!) === site) return true;
   }
   return false;
+}
+
+/** The pass of lane `lane` through the code around the call at `pc` (`instanceSig`), with
+ * the iteration of an unrolled loop the copy at `pc` is. */
+function passSig(w: Warp, tokens: readonly Token[], lane: number, pc: number): number {
+  const sig = instanceSig(w, tokens, lane);
+  const it = w.ctx.prog.code[pc]!.unrolled?.iteration ?? 0;
+  return it === 0 ? sig : (sig * 37 + it) % 9007199254740881;
 }

@@ -4,9 +4,11 @@
  *  - which loops qualify, and each iteration's counter value, derived by hand from the loop;
  *  - that unrolling changes nothing a learner or the grader sees: every test of every course
  *    exercise (reference, starter, wrong solutions), generated programs and generated
- *    counted loops in divergent code give the same values, diagnostics, printf output and
- *    counts under the default schedule with and without unrolling (lane-steps aside: the
- *    compare, branch and update of each iteration are gone), and the same grade;
+ *    counted loops in divergent code (with literal masks, unrolled, and masks made at run
+ *    time, kept as written) give the same values, diagnostics, printf output and counts
+ *    under the default schedule with and without unrolling (lane-steps aside: the compare,
+ *    branch and update of each iteration are gone), and the same grade. (A result that
+ *    depends on timing between warps may differ: docs/execution-model.md, "Counted loops".)
  *  - that lanes of different iterations meeting at one call of an unrolled loop are judged as
  *    in the loop as written (one call site, different passes: W-CROSS-INSTANCE).
  * The hardware, bug-report and course tests run with unrolling on.
@@ -108,6 +110,10 @@ describe('which counted loops are unrolled', () => {
     rolled('  for (let i = 0; i < 4; i++) printf("%d\\n", i);');
     rolled('  for (let i = 0; i < 4; i++) if (lane < 16) v += __shfl_xor_sync(0x0000ffff, v, 1);'); // a collective in conditional code
     rolled('  for (let i = 0; i < 4; i++) v = lane < 8 ? __shfl_sync(0xffffffff, v, i) : v;');
+    rolled('  for (let i = 0; i < 4; i++) v += __shfl_xor_sync(__activemask(), v, 1);'); // a mask made at run time
+    rolled('  for (let i = 0; i < 4; i++) v += __shfl_xor_sync(i == 1 ? 0xffffffff : 0x0000ffff, v, 1);');
+    rolled('  const m: uint = 0xffffffff;\n  for (let i = 0; i < 4; i++) v += __shfl_xor_sync(m, v, 1);');
+    rolled('  for (let i = 0; i < 4; i++) v += __popc(__activemask());');
     rolled('  for (let i = 0; i < 4; i++) { const s = __shared__<int>(4); s[i] = v; }');
     // The outer loop (the inner one is unrolled).
     expect(plans(kernel('  for (let i = 0; i < 2; i++) for (let j = 0; j < 2; j++) v += j;'))).toEqual([null, [0, 1]]);
@@ -171,8 +177,14 @@ describe('unrolling changes nothing but lane-steps', () => {
       'v += int(__match_any_sync(M, v & 3) & 0xff);', 'if (lane > int(o)) v += 3; else v -= int(o);', 'v += __reduce_add_sync(M, v & 7);',
       'v = v > 1000 ? v - 1000 : v * 2 + int(o);', 'out[(lane + int(o)) & 31] = v;', 'v += out[lane];',
     ), { minLength: 1, maxLength: 4 }),
-    mask: fc.constantFrom('0xffffffff', '__activemask()', '0x0000ffff', 'uint(0x55555555)'),
-    around: fc.constantFrom('', 'if (lane < 16) ', 'if (lane >= n) return;\n  ', 'if ((lane & 1) == 0) ', 'for (let r = 0; r < n; r++) '),
+    // Literal masks (unrolled) and masks made at run time (kept as written), some of which
+    // differ by lane or by iteration.
+    mask: fc.constantFrom('0xffffffff', '0x0000ffff', 'uint(0x55555555)', '0xffffffff', '__activemask()',
+      '(lane < 16 ? 0x0001ffff : 0xffffffff)', '(int(o) == 1 ? 0xffffffff : 0x0000ffff)'),
+    // Straight and divergent code around the loop, some with a call that lanes pass by before it.
+    around: fc.constantFrom('', 'if (lane < 16) ', 'if (lane >= n) return;\n  ', 'if ((lane & 1) == 0) ', 'for (let r = 0; r < n; r++) ',
+      'for (let r = 0; r < (lane & 3); r++) ', 'if (lane < 16) v += __shfl_xor_sync(0xffffffff, v, 1);\n  ',
+      'if (lane < 8) v += __popc(__ballot_sync(0xffffffff, v > 2));\n  ', 'if (lane < 16) v += __shfl_xor_sync(0x0000ffff, v, 1);\n  '),
   });
 
   it('on generated counted loops (the default schedule; 3 block shapes)', () => {
@@ -190,7 +202,7 @@ describe('unrolling changes nothing but lane-steps', () => {
         expect(on, src).toBe(off);
       }
     }
-    expect(unrolled).toBeGreaterThan(100);
+    expect(unrolled).toBeGreaterThan(60);
   });
 
   it('judges lanes of two iterations at one unrolled call as the loop as written does (W-CROSS-INSTANCE)', () => {
