@@ -106,6 +106,10 @@ export const RUN_CODES = {
         'A `*_sync` call waits for every lane its mask names; make the mask name exactly the lanes that reach this call, and do not put `__syncthreads()` where some threads of the block cannot reach it.',
     },
   },
+  'E-BLOCK-ORDER': {
+    kind: 'deadlock',
+    hint: 'Do not make a block wait for a block picked by `blockIdx`: when a block starts, give it a ticket with `atomicAdd` on a counter (the order the blocks really started in) and let it wait only for blocks with earlier tickets, or split the work into two kernel launches.',
+  },
   'E-OUT-OF-BOUNDS': {
     kind: 'out-of-bounds',
     hint: 'Guard the access with a bounds check such as `if (i < n)`, or launch exactly as many threads as elements.',

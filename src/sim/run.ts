@@ -219,7 +219,7 @@ function loadFloats(bits: Int32Array, data: Float32Array | ArrayLike<number>): v
  * and whether that order was not the linear one.
  */
 function runBlocks(ctx: RunContext, prog: CompiledProgram, entry: number, launch: LaunchConfig, nWarps: number,
-  arrayBindings: [number, Mem][], scalarBindings: [number, number | bigint][]): { traces: WarpTrace[]; reordered: boolean } {
+  arrayBindings: [number, Mem][], scalarBindings: [number, number | bigint][], reversed = false): { traces: WarpTrace[]; reordered: boolean; stop: Stop } {
   const { grid, block } = launch;
   const tpb = block[0] * block[1] * block[2];
   let allWarps = warpPools.get(prog);
@@ -229,7 +229,8 @@ function runBlocks(ctx: RunContext, prog: CompiledProgram, entry: number, launch
   const traces: WarpTrace[] = [];
   const nBlocks = grid[0] * grid[1] * grid[2];
   let stopped = false;
-  const order = blockOrder(nBlocks, ctx.adversarial ? ctx.orderRng : null);
+  let stop: Stop = null;
+  const order = blockOrder(nBlocks, ctx.adversarial ? ctx.orderRng : null, reversed);
   for (let k = 0; k < nBlocks && !stopped; k++) {
     const b = order.next();
     const idx: [number, number, number] = [b % grid[0], Math.floor(b / grid[0]) % grid[1], Math.floor(b / (grid[0] * grid[1]))];
@@ -247,16 +248,22 @@ function runBlocks(ctx: RunContext, prog: CompiledProgram, entry: number, launch
       }
     }
     try {
-      if (!runBlock(ctx, bs, entry)) stopped = true;
+      if (!runBlock(ctx, bs, entry)) { stopped = true; stop = { how: 'deadlock', block: idx }; }
     } catch (e) {
       if (!(e instanceof BudgetExceeded)) throw e;
       reportBudget(ctx, prog, entry, bs, nBlocks - k - 1, order.reordered, nBlocks, e.cycle);
       stopped = true;
+      stop = { how: e.cycle ? 'cycle' : 'budget', block: idx };
     }
     for (const w of pool) if (w.trace) traces.push({ block: idx, warp: w.index, ops: w.trace });
   }
-  return { traces, reordered: order.reordered };
+  return { traces, reordered: order.reordered, stop };
 }
+
+/** How a run stopped before its last block finished: a deadlock, a spin that provably never
+ * ends (`cycle`, core/cycle.ts) or the budget used up; and the block that stopped it. Null
+ * when every block finished. */
+type Stop = { how: 'deadlock' | 'cycle' | 'budget'; block: [number, number, number] } | null;
 
 /** Reports `E-BUDGET` for block `bs`, which used up the run's budget with `left` blocks
  * (of `nBlocks`) still to start, or (`cycle`) whose only running lanes came back to an
@@ -336,6 +343,59 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
   const cache = tier === 'fast' ? compiledCache : preciseCache;
   let prog = opts.unroll === false ? compileUnrolling(false, () => compileTier(tier, () => compileProgram(program))) : cache.get(program);
   if (!prog) { const p = compileTier(tier, () => compileProgram(program)); cache.set(program, p); prog = p; }
+  const run = runCompiled(prog, program, launch, args, opts, false);
+  checkBlockOrder(prog, program, launch, args, opts, run);
+  return run.result;
+}
+
+/**
+ * The order check: CUDA requires that a launch's blocks can run "in any order, in parallel or
+ * in series" (Programming Guide §5.2, Thread Hierarchy), so a block may not wait for a block
+ * that might not have started. Blocks run one after another here, in launch order under the
+ * default schedule; a program that can wait on other threads (`waitsOnAtomics`) with more
+ * than one block is run again with its blocks started in the reverse order. When exactly one
+ * of the two orders ends with a block that can never finish (a deadlock, or a spin that
+ * provably never ends), the blocks depend on the order they start in: `E-BLOCK-ORDER` is
+ * added to `run`'s result, at the place where the stuck block waits, whichever order that
+ * was. A program whose block waits for a ticket taken from a counter (the order the blocks
+ * really started in) finishes in both. Both orders are judged under the default schedule
+ * (where a spin that never ends is found at once), whatever `run`'s schedule, so that the
+ * verdict is the same under every schedule; those runs' other results are discarded, and a
+ * launch-order run that used up its budget is not judged.
+ */
+function checkBlockOrder(prog: CompiledProgram, program: Program, launch: LaunchConfig, args: Record<string, ArgValue>, opts: RunOptions,
+  run: { result: RunResult; stop: Stop }): void {
+  const { grid } = launch;
+  if (!prog.waitsOnAtomics || grid[0] * grid[1] * grid[2] < 2) return;
+  if (run.result.diagnostics.some((d) => d.code === 'E-LAUNCH-SIZE')) return;
+  const quiet: RunOptions = { ...opts, schedule: { kind: 'default' }, trace: false, lastWrites: false };
+  const inOrder = opts.schedule?.kind === 'adversarial' ? runCompiled(prog, program, launch, args, quiet, false) : run;
+  if (inOrder.stop && inOrder.stop.how === 'budget') return;
+  const other = runCompiled(prog, program, launch, args, quiet, true);
+  const stuck = (s: Stop): boolean => s !== null && s.how !== 'budget';
+  if (stuck(inOrder.stop) === stuck(other.stop) || (other.stop && !stuck(other.stop))) return;
+  const inLaunchOrder = stuck(inOrder.stop);
+  const stop = (inLaunchOrder ? inOrder.stop : other.stop)!;
+  const from = (inLaunchOrder ? inOrder.result : other.result).diagnostics.find((d) => d.code === (stop.how === 'deadlock' ? 'E-DEADLOCK' : 'E-BUDGET'));
+  if (!from) throw new Error('assertion: a run that stopped has no diagnostic saying so');
+  const b = `block (${stop.block.join(',')})`;
+  const never = stop.how === 'deadlock' ? 'deadlocks' : 'waits forever';
+  const message = inLaunchOrder
+    ? `${b} ${never} here when the blocks start in launch order, and the kernel completes when they start in the reverse order: the blocks wait for one another, so whether the kernel finishes depends on the order they start in, which CUDA does not fix (blocks must be able to run in any order, in parallel or in series)`
+    : `${b} ${never} here when the blocks start in the reverse order (a GPU may start them in any order, or run them one after another: blocks must be able to run in any order, in parallel or in series); in launch order the kernel completes only because the block it waits for happened to run first`;
+  const d: RunResult['diagnostics'][number] = {
+    kind: 'deadlock', code: 'E-BLOCK-ORDER', severity: 'error', message, line: from.line, column: from.column,
+    ...(from.threads ? { threads: from.threads.slice() } : {}),
+    ...withHint(hintFor('E-BLOCK-ORDER', undefined, opts.hints)),
+  };
+  (d as { count?: number }).count = 1;
+  run.result.diagnostics.push(d);
+  run.result.ok = false;
+}
+
+/** `runProgram` on the compiled `prog`, its blocks started in launch order or (`reversed`,
+ * default schedule) the reverse; with how the run stopped (`Stop`). */
+function runCompiled(prog: CompiledProgram, program: Program, launch: LaunchConfig, args: Record<string, ArgValue>, opts: RunOptions, reversed: boolean): { result: RunResult; stop: Stop } {
   const entryName = opts.entry ?? program.kernel;
   if (!entryName) throw new LaunchError('the program has no exported kernel (`export function kernel(...)`)');
   const entry = prog.fnIndex.get(entryName);
@@ -356,7 +416,7 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
   if (tooLarge !== null) {
     const outArgs: Record<string, ArrayContents> = {};
     for (const [name, m] of globals) outArgs[name] = contents(m);
-    return {
+    return { stop: null, result: {
       ok: false, args: outArgs, printf: [], counts: ctx.counts,
       diagnostics: [{
         kind: 'budget', code: 'E-LAUNCH-SIZE', severity: 'error', line: decl.loc.line, column: decl.loc.column,
@@ -364,7 +424,7 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
         ...withHint(hintFor('E-LAUNCH-SIZE', undefined, opts.hints)),
       }],
       ...(opts.trace ? { trace: [] } : {}),
-    };
+    } };
   }
   const nWarps = Math.ceil(tpb / 32);
   // Each array parameter's memory, by register, for binding it in every warp of every block.
@@ -372,10 +432,10 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
   for (const p of decl.params) if (typeof p.type === 'object') paramMems.set(p.slot, globals.get(p.name)!);
   // What every warp of every block binds: array parameters' memories and scalar values, by register.
   const arrayBindings = [...paramMems], scalarBindings = [...scalars];
-  const { traces, reordered } = runBlocks(ctx, prog, entry, launch, nWarps, arrayBindings, scalarBindings);
+  const { traces, reordered, stop } = runBlocks(ctx, prog, entry, launch, nWarps, arrayBindings, scalarBindings, reversed);
   if (reordered) {
     const linear = (t: WarpTrace): number => t.block[0] + grid[0] * (t.block[1] + grid[1] * t.block[2]);
     traces.sort((x, y) => linear(x) - linear(y) || x.warp - y.warp);
   }
-  return finishRun(ctx, prog, decl, globals, traces, opts);
+  return { result: finishRun(ctx, prog, decl, globals, traces, opts), stop };
 }

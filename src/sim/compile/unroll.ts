@@ -9,7 +9,9 @@
  * Each iteration then runs the body with the counter replaced by its value, with no compare,
  * branch or update in between. The loop's region (`Ssy`/`Sync` labelled "the loop exit")
  * stays around the copies, so reconvergence, pass-by verdicts and their messages are the
- * same as for the loop as written.
+ * same as for the loop as written; each copy of a collective is marked with the call it
+ * copies and its iteration (`Instr.unrolled`), so that the rendezvous checks judge it as
+ * that call in that pass (core/collective.ts).
  *
  * A loop qualifies only where unrolling cannot change what any lane does or what any verdict
  * says: a `for` whose init declares one `int`/`uint` counter from a constant, whose condition
@@ -27,7 +29,7 @@
 import type { Expr, Stmt } from '../../lang/ir';
 import { intrinsicDescriptor } from '../../lang/intrinsics/table';
 
-/** Most iterations unrolled (a warp's lanes: the longest shuffle ladder is 32 steps). */
+/** Most iterations unrolled: one per lane of a warp (`for (i = 0; i < 32; i++) … __shfl_sync(F, x, i)`). */
 export const MAX_TRIPS = 32;
 /** Most expression and statement nodes of the unrolled copies together. */
 const MAX_NODES = 1200;

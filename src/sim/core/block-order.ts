@@ -16,8 +16,13 @@ function gcd(a: number, b: number): number {
 }
 
 /** The start order of `n` blocks: `next()` gives the linear index of each block in turn
- * (`n` calls in all). `rng` is null for the default order. */
-export function blockOrder(n: number, rng: Rng | null): { next(): number; reordered: boolean } {
+ * (`n` calls in all). `rng` is null for the default order; `reversed` (with `rng` null)
+ * starts them from the last linear index down (the order check of run.ts). */
+export function blockOrder(n: number, rng: Rng | null, reversed = false): { next(): number; reordered: boolean } {
+  if (reversed && !rng && n > 1) {
+    let k = n;
+    return { next: () => --k, reordered: true };
+  }
   if (!rng || n <= 1) {
     let k = 0;
     return { next: () => k++, reordered: false };
