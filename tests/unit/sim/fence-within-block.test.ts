@@ -78,16 +78,19 @@ describe('__threadfence() and atomics within a block', () => {
 });
 
 describe('a block that waits for a later block', () => {
-  it('is ended by the budget with a message saying blocks need not run together; the mirror (waiting for an earlier block) finishes', () => {
+  it('is ended by the budget with a message saying blocks need not run together; the mirror (waiting for an earlier block) finishes; both depend on the order blocks start in', () => {
     const src = (producer: number) => `export function kernel(flag: int[], data: int[], out: int[]) {
   if (blockIdx.x == ${producer}) { data[0] = 42; __threadfence(); atomicExch(flag, 0, 1); }
   if (blockIdx.x == ${1 - producer}) { while (atomicAdd(flag, 0, 0) == 0) {} __threadfence(); out[0] = data[0]; }
 }`;
     const waits = run(src(1), 1, { flag: zeros(1), data: zeros(1), out: zeros(1) }, { grid: [2, 1, 1], budget: 200_000 });
-    expect(codes(waits)).toEqual(['E-BUDGET']);
-    expect(errors(waits)[0]!.message).toContain('block 1 (linear) had not started');
+    // Started in the reverse order, the kernel would complete: E-BLOCK-ORDER too (run.ts).
+    expect(codes(waits)).toEqual(['E-BLOCK-ORDER', 'E-BUDGET']);
+    expect(errors(waits).find((d) => d.code === 'E-BUDGET')!.message).toContain('block 1 (linear) had not started');
     const fine = run(src(0), 1, { flag: zeros(1), data: zeros(1), out: zeros(1) }, { grid: [2, 1, 1], budget: 200_000 });
-    expect(errors(fine)).toEqual([]);
+    // It finishes in launch order, but started in the reverse order block 1 would wait at its
+    // poll (line 3) for ever: blocks must be able to run in any order (Programming Guide §5.2).
+    expect(errors(fine).map((d) => `${d.code}@${d.line}`)).toEqual(['E-BLOCK-ORDER@3']);
     expect(fine.args.out).toEqual([42]);
   });
   // `__syncwarp` orders memory among the lanes it names (Programming Guide §10.6; PTX ISA
@@ -177,9 +180,11 @@ export function kernel(inp: float[], result: float[], count: uint[], total: floa
       const args = () => ({ data: zeros(1), f1: zeros(1), f2: zeros(1), out: zeros(1) });
       // Default schedule only across blocks: a block that spins on a later block never ends
       // when blocks run one after another (an adversarial order may start the reader first).
+      // Across blocks each waits for a block picked by its index, which started in the
+      // reverse order would wait for ever: E-BLOCK-ORDER, and no race.
       for (const schedule of grid > 1 ? SCHEDULES.slice(0, 1) : SCHEDULES) {
         const ok = run(src('__threadfence();'), block, args(), { schedule, grid: [grid, 1, 1] });
-        expect(errors(ok), JSON.stringify(schedule)).toEqual([]);
+        expect(codes(ok), JSON.stringify(schedule)).toEqual(grid > 1 ? ['E-BLOCK-ORDER'] : []);
         expect(ok.args.out).toEqual([42]);
         const bad = run(src(''), block, args(), { schedule, grid: [grid, 1, 1] });
         expect(codes(bad).some((c) => c.startsWith('E-RACE')), JSON.stringify(schedule)).toBe(true);
