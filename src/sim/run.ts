@@ -248,12 +248,12 @@ function runBlocks(ctx: RunContext, prog: CompiledProgram, entry: number, launch
       }
     }
     try {
-      if (!runBlock(ctx, bs, entry)) { stopped = true; stop = { how: 'deadlock', block: idx }; }
+      if (!runBlock(ctx, bs, entry)) { stopped = true; stop = { how: 'deadlock', block: idx, left: nBlocks - k - 1 }; }
     } catch (e) {
       if (!(e instanceof BudgetExceeded)) throw e;
       reportBudget(ctx, prog, entry, bs, nBlocks - k - 1, order.reordered, nBlocks, e.cycle);
       stopped = true;
-      stop = { how: e.cycle ? 'cycle' : 'budget', block: idx };
+      stop = { how: e.cycle ? 'cycle' : 'budget', block: idx, left: nBlocks - k - 1 };
     }
     for (const w of pool) if (w.trace) traces.push({ block: idx, warp: w.index, ops: w.trace });
   }
@@ -261,9 +261,9 @@ function runBlocks(ctx: RunContext, prog: CompiledProgram, entry: number, launch
 }
 
 /** How a run stopped before its last block finished: a deadlock, a spin that provably never
- * ends (`cycle`, core/cycle.ts) or the budget used up; and the block that stopped it. Null
- * when every block finished. */
-type Stop = { how: 'deadlock' | 'cycle' | 'budget'; block: [number, number, number] } | null;
+ * ends (`cycle`, core/cycle.ts) or the budget used up; the block that stopped it, and how many
+ * blocks had not started. Null when every block finished. */
+type Stop = { how: 'deadlock' | 'cycle' | 'budget'; block: [number, number, number]; left: number } | null;
 
 /** Reports `E-BUDGET` for block `bs`, which used up the run's budget with `left` blocks
  * (of `nBlocks`) still to start, or (`cycle`) whose only running lanes came back to an
@@ -353,15 +353,21 @@ export function runProgram(program: Program, launch: LaunchConfig, args: Record<
  * in series" (Programming Guide §5.2, Thread Hierarchy), so a block may not wait for a block
  * that might not have started. Blocks run one after another here, in launch order under the
  * default schedule; a program that can wait on other threads (`waitsOnAtomics`) with more
- * than one block is run again with its blocks started in the reverse order. When exactly one
- * of the two orders ends with a block that can never finish (a deadlock, or a spin that
- * provably never ends), the blocks depend on the order they start in: `E-BLOCK-ORDER` is
- * added to `run`'s result, at the place where the stuck block waits, whichever order that
- * was. A program whose block waits for a ticket taken from a counter (the order the blocks
- * really started in) finishes in both. Both orders are judged under the default schedule
- * (where a spin that never ends is found at once), whatever `run`'s schedule, so that the
- * verdict is the same under every schedule; those runs' other results are discarded, and a
- * launch-order run that used up its budget is not judged.
+ * than one block is also run with its blocks started in the reverse order. When one of the
+ * two orders completes and in the other a block never finishes (a spin that provably never
+ * ends, or one still going when the budget runs out while later blocks have not started:
+ * with blocks run one after another, nothing it could wait for is running), the blocks depend on the order they start in: `E-BLOCK-ORDER` is added to
+ * `run`'s result, at the place where the stuck block waits, whichever order that was. A
+ * program whose blocks wait for a ticket taken from a counter (the order the blocks really
+ * started in) finishes in both. Both orders are judged under the default schedule (where a
+ * spin that never ends is found at once), whatever `run`'s schedule, so that the verdict is
+ * the same under every schedule; those runs' other results are discarded. The reverse run
+ * gets four times the lane-steps the launch-order run took and 10^7 more (blocks that do the
+ * same work in another order need no more), or 10^7 where the launch-order run used up its
+ * budget. A deadlock (lanes waiting in their own block's barriers or collectives) is no
+ * wait for another block and is left to `E-DEADLOCK`. Not seen: a wait that both orders
+ * satisfy but a third does not (a middle block waiting for either neighbour), and locks
+ * taken in opposite orders, which deadlock only when blocks run at the same time.
  */
 function checkBlockOrder(prog: CompiledProgram, program: Program, launch: LaunchConfig, args: Record<string, ArgValue>, opts: RunOptions,
   run: { result: RunResult; stop: Stop }): void {
@@ -370,16 +376,19 @@ function checkBlockOrder(prog: CompiledProgram, program: Program, launch: Launch
   if (run.result.diagnostics.some((d) => d.code === 'E-LAUNCH-SIZE')) return;
   const quiet: RunOptions = { ...opts, schedule: { kind: 'default' }, trace: false, lastWrites: false };
   const inOrder = opts.schedule?.kind === 'adversarial' ? runCompiled(prog, program, launch, args, quiet, false) : run;
-  if (inOrder.stop && inOrder.stop.how === 'budget') return;
-  const other = runCompiled(prog, program, launch, args, quiet, true);
-  const stuck = (s: Stop): boolean => s !== null && s.how !== 'budget';
-  if (stuck(inOrder.stop) === stuck(other.stop) || (other.stop && !stuck(other.stop))) return;
-  const inLaunchOrder = stuck(inOrder.stop);
+  const budget = quiet.budget ?? DEFAULT_BUDGET;
+  const limit = inOrder.stop?.how === 'budget' ? Math.min(budget, 1e7) : Math.min(budget, 4 * inOrder.result.counts.laneSteps + 1e7);
+  const other = runCompiled(prog, program, launch, args, { ...quiet, budget: limit }, true);
+  // A deadlock is lanes waiting in this block's own barriers and collectives, not for another
+  // block (a spinning lane can always run): it is reported as such, in the order it happens in.
+  const stuck = (s: Stop): boolean => s !== null && (s.how === 'cycle' || (s.how === 'budget' && s.left > 0));
+  if ((inOrder.stop === null) === (other.stop === null) || !stuck(inOrder.stop ?? other.stop)) return;
+  const inLaunchOrder = inOrder.stop !== null;
   const stop = (inLaunchOrder ? inOrder.stop : other.stop)!;
-  const from = (inLaunchOrder ? inOrder.result : other.result).diagnostics.find((d) => d.code === (stop.how === 'deadlock' ? 'E-DEADLOCK' : 'E-BUDGET'));
+  const from = (inLaunchOrder ? inOrder.result : other.result).diagnostics.find((d) => d.code === 'E-BUDGET');
   if (!from) throw new Error('assertion: a run that stopped has no diagnostic saying so');
   const b = `block (${stop.block.join(',')})`;
-  const never = stop.how === 'deadlock' ? 'deadlocks' : 'waits forever';
+  const never = stop.how === 'cycle' ? 'waits forever' : 'is still waiting when the budget runs out, with later blocks not started,';
   const message = inLaunchOrder
     ? `${b} ${never} here when the blocks start in launch order, and the kernel completes when they start in the reverse order: the blocks wait for one another, so whether the kernel finishes depends on the order they start in, which CUDA does not fix (blocks must be able to run in any order, in parallel or in series)`
     : `${b} ${never} here when the blocks start in the reverse order (a GPU may start them in any order, or run them one after another: blocks must be able to run in any order, in parallel or in series); in launch order the kernel completes only because the block it waits for happened to run first`;

@@ -7,7 +7,7 @@ import { stmts } from './stmt';
 import { regionBarriers, regionNesting, regionPartitions } from './regions';
 import { lowerProgram } from '../lower';
 import { writtenArrays } from './written';
-import { spinFunctions } from './spin-loops';
+import { spinFunctions, waitsForOthers } from './spin-loops';
 import { casGuessLines } from './cas-guess';
 
 function collectShared(list: Stmt[], out: (s: Extract<Stmt, { k: 'shared' }>) => void): void {
@@ -48,5 +48,5 @@ export function compileProgram(source: Program): CompiledProgram {
     for (const j of c.returns) c.patch(j, epilogue);
     fns.push({ index, name: decl.name, decl, entry, epilogue, slotKinds: c.slotKinds, retSlot: c.retSlot, constInits: c.constInits, builtinInits: c.builtinInits });
   });
-  return { program, code, fns, fnIndex, sharedDecls, regionBarriers: regionBarriers(code, fns), regionPartitions: regionPartitions(code, fns), nesting: regionNesting(code, fns), groupSites, writtenArrays: writtenArrays(code, fns), casGuessLines: casGuessLines(program.functions), waitsOnAtomics: spinFunctions(program.functions).size > 0 };
+  return { program, code, fns, fnIndex, sharedDecls, regionBarriers: regionBarriers(code, fns), regionPartitions: regionPartitions(code, fns), nesting: regionNesting(code, fns), groupSites, writtenArrays: writtenArrays(code, fns), casGuessLines: casGuessLines(program.functions), waitsOnAtomics: waitsForOthers(program.functions) };
 }

@@ -93,6 +93,94 @@ export function exitsOnAtomic(s: LoopStmt): boolean {
   return exits.some((e) => dependsOn(e, tainted));
 }
 
+/** The conditions of the `if` statements in `body` around a `break` out of the loop itself or
+ * a `return`. */
+function leaveConditions(body: Stmt[], out: Expr[]): boolean {
+  let leaves = false;
+  for (const s of body) {
+    if (s.k === 'break' || s.k === 'return') leaves = true;
+    else if (s.k === 'block') leaves = leaveConditions(s.body, out) || leaves;
+    else if (s.k === 'if') {
+      const inner: Expr[] = [];
+      const b = leaveConditions(s.then, inner) || (s.else !== null && leaveConditions(s.else, inner));
+      if (b) out.push(s.cond);
+      out.push(...inner);
+    } else if (s.k === 'while' || s.k === 'for' || s.k === 'doWhile' || s.k === 'switch') {
+      // A `return` in a nested loop or switch leaves this loop too (a `break` does not).
+      for (const n of nodes(s)) if (n.k === 'return') { out.push({ k: 'const', value: 1, type: 'bool', loc: s.loc }); leaves = true; break; }
+    }
+  }
+  return leaves;
+}
+
+/** The functions of `fns` that make an atomic, directly or through calls. */
+function atomicFunctions(fns: readonly FunctionDecl[]): Set<string> {
+  const out = new Set<string>();
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const f of fns) {
+      if (out.has(f.name)) continue;
+      for (const n of nodes(f.body)) {
+        if (isAtomic(n) || (n.k === 'call' && out.has(n.fn as string))) { out.add(f.name); changed = true; break; }
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether loop `s` may wait for another block (the order check of run.ts, which only costs a
+ * second run, so this errs on the side of yes): it makes an atomic (directly or through a
+ * call of a function in `atomicFns`), and its exit (its condition, or the condition of an
+ * `if` around a `break` or `return` in it) depends on an atomic's result, a call of such a
+ * function, a value read from memory, or a local assigned from one of those or under a
+ * condition that depends on one (`ready = true` inside `if (atomicAdd(f, 0, 0) != 0)`).
+ */
+export function mayWaitForOthers(s: LoopStmt, atomicFns: ReadonlySet<string>): boolean {
+  const parts: unknown[] = s.k === 'for' ? [s.cond, s.update, s.body] : [s.cond, s.body];
+  const source = (n: { k: string } & Record<string, unknown>): boolean => isAtomic(n) || (n.k === 'call' && atomicFns.has(n.fn as string));
+  if (![...nodes(parts)].some(source)) return false;
+  const tainted = new Set<number>();
+  const touches = (e: unknown): boolean => {
+    for (const n of nodes(e)) if (source(n) || n.k === 'index' || (n.k === 'local' && tainted.has(n.slot as number))) return true;
+    return false;
+  };
+  const targets = (x: unknown): number[] => {
+    const out: number[] = [];
+    for (const n of nodes(x)) {
+      if (n.k === 'decl') out.push(n.slot as number);
+      if ((n.k === 'assign' || n.k === 'update') && (n.target as { k: string }).k === 'local') out.push((n.target as { slot: number }).slot);
+    }
+    return out;
+  };
+  for (let changed = true; changed; ) {
+    changed = false;
+    const taint = (slot: number): void => { if (!tainted.has(slot)) { tainted.add(slot); changed = true; } };
+    for (const n of nodes(parts)) {
+      if (n.k === 'decl' && n.init && touches(n.init)) taint(n.slot as number);
+      if (n.k === 'assign' && (n.target as { k: string }).k === 'local' && touches(n.value)) taint((n.target as { slot: number }).slot);
+      if (n.k === 'localArray' && (n.init as unknown[]).some(touches)) taint(n.slot as number);
+      if (n.k === 'if' && touches(n.cond)) for (const t of targets([n.then, n.else])) taint(t);
+    }
+  }
+  const exits: Expr[] = [];
+  if (s.cond) exits.push(s.cond);
+  leaveConditions(s.body, exits);
+  return exits.some(touches);
+}
+
+/** Whether any function of `fns` holds a loop that may wait for another block
+ * ({@link mayWaitForOthers}). */
+export function waitsForOthers(fns: readonly FunctionDecl[]): boolean {
+  const atomicFns = atomicFunctions(fns);
+  for (const f of fns) {
+    for (const n of nodes(f.body)) {
+      if ((n.k === 'while' || n.k === 'for' || n.k === 'doWhile') && mayWaitForOthers(n as unknown as LoopStmt, atomicFns)) return true;
+    }
+  }
+  return false;
+}
+
 /** Whether `x` (statements or expressions) holds a loop whose exit waits on other threads, or
  * calls a function in `spinFns`. */
 export function containsSpin(x: unknown, spinFns: ReadonlySet<string>): boolean {

@@ -60,9 +60,11 @@ export interface CompiledProgram {
   /** The lines of plain reads that are the first guess of an `atomicCAS` loop
    * (compile/cas-guess.ts): such a read does not race with atomics. */
   casGuessLines: Set<number>;
-  /** Whether some function runs a loop whose exit waits on an atomic's result (a poll, a
-   * lock, a compare-and-swap retry: compile/spin-loops.ts): only then can a block wait for
-   * another, and a run checks the order its blocks start in (run.ts `checkBlockOrder`). */
+  /** Whether some function runs a loop that makes an atomic and whose exit depends on an
+   * atomic's result or a value read from memory (a poll, a lock, a compare-and-swap retry, a
+   * flag passed through shared memory: compile/spin-loops.ts `mayWaitForOthers`): only then
+   * can a block wait for another, and a run checks the order its blocks start in (run.ts
+   * `checkBlockOrder`). */
   waitsOnAtomics: boolean;
   /** Number of `__shared__` declarations (each gets an id). */
   sharedDecls: { name: string; elem: string; length: number }[];

@@ -79,6 +79,60 @@ describe('blocks that wait for one another', () => {
     expect(r.diagnostics.find((x) => x.code === 'E-BLOCK-ORDER')!.message).toContain('block (0,0,0)');
   });
 
+  // The shapes a wait takes: through a helper (a load-acquire wrapper), left by `break` from `while (true)`, a
+  // flag set under a condition, and polled by a lane of every warp (no single spinning group,
+  // so the reverse run ends on its budget with later blocks not started). Each block b waits
+  // for block b-1: started in the reverse order, block 3 waits for ever.
+  const SHAPES: [string, string, string][] = [
+    ['through a helper', 'function ld(f: int[], i: int): int { const v = atomicAdd(f, i, 0); __threadfence(); return v; }\n', 'while (ld(flag, b - 1) == 0) {}'],
+    ['left by a break from while (true)', '', 'while (true) { if (atomicAdd(flag, b - 1, 0) != 0) break; }'],
+    ['through a flag set under a condition', '', 'let ready = false; while (!ready) { if (atomicAdd(flag, b - 1, 0) != 0) ready = true; }'],
+  ];
+  for (const [what, helper, wait] of SHAPES) {
+    it(`reports a blockIdx wait ${what}`, () => {
+      const src = `${helper}export function kernel(flag: int[], out: int[]) {
+  const b = int(blockIdx.x);
+  if (threadIdx.x == 0 && b > 0) { ${wait} }
+  __syncthreads();
+  if (threadIdx.x == 0) { out[b] = 1; __threadfence(); atomicExch(flag, b, 1); }
+}`;
+      const r = run(src, 4, { flag: ints(4), out: ints(4) }, { budget: 2e7 });
+      expect(errors(r).map((e) => e.replace(/@\d+$/, ''))).toEqual(['E-BLOCK-ORDER']);
+      expect(r.diagnostics.find((d) => d.code === 'E-BLOCK-ORDER')!.message).toContain('block (3,0,0)');
+      expect(r.args.out).toEqual([1, 1, 1, 1]);
+    });
+  }
+
+  it('reports a wait polled by a lane of every warp, which no cycle search proves endless', () => {
+    const src = `export function kernel(flag: int[], out: int[]) {
+  const b = int(blockIdx.x);
+  if (threadIdx.x % 32 == 0 && b > 0) { while (atomicAdd(flag, b - 1, 0) == 0) {} }
+  __syncthreads();
+  if (threadIdx.x == 0) { out[b] = 1; __threadfence(); atomicExch(flag, b, 1); }
+}`;
+    const c = compile(src);
+    const r = runProgram(c.program!, { grid: [4, 1, 1], block: [64, 1, 1] }, { flag: ints(4), out: ints(4) }, { budget: 2e7 });
+    expect(errors(r)).toEqual(['E-BLOCK-ORDER@3']);
+    expect(r.diagnostics.find((d) => d.code === 'E-BLOCK-ORDER')!.message).toContain('still waiting when the budget runs out');
+  });
+
+  it('leaves a deadlock within a block that happens in one order only to E-DEADLOCK (no block waits for another)', () => {
+    // The block that takes ticket 0 makes mismatched collectives (a deadlock in that block);
+    // a lock elsewhere makes the program one that can wait.
+    const src = `export function kernel(ticket: int[], lock: int[], out: int[]) {
+  const s = __shared__<int>(1);
+  if (threadIdx.x == 0) s[0] = atomicAdd(ticket, 0, 1);
+  __syncthreads();
+  let v = 0;
+  if (s[0] == 0 && blockIdx.x == 0) { if (threadIdx.x < 16) v = __shfl_sync(0xffffffff, 1, 0); else v = int(__ballot_sync(0xffffffff, true)); }
+  if (threadIdx.x == 0) { while (atomicCAS(lock, 0, 0, 1) != 0) {} atomicExch(lock, 0, 0); }
+  out[threadIdx.x] = v;
+}`;
+    const r = run(src, 2, { ticket: ints(1), lock: ints(1), out: ints(32) });
+    expect(errors(r).filter((e) => e.startsWith('E-BLOCK-ORDER'))).toEqual([]);
+    expect(errors(r).some((e) => e.startsWith('E-DEADLOCK'))).toBe(true);
+  });
+
   it('accepts tiles taken in ticket order, under every schedule', () => {
     for (const schedule of SCHEDULES) {
       const r = run(TICKETS, 4, { inp: { kind: 'array', type: 'int', data: [1, 2, 3, 4] }, ticket: ints(1), flag: ints(4), total: ints(4) }, { schedule });
