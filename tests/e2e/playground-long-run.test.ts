@@ -1,5 +1,5 @@
 /**
- * A long run in the playground: the block reduction over 2^20 floats (about 69 M
+ * A long run in the playground: the block reduction over 2^20 floats (about 48 M
  * lane-steps, more than an exercise's budget) runs to its result while the page keeps
  * answering, and Stop ends a run at once and leaves the playground ready for the next.
  */
