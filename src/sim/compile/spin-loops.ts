@@ -51,21 +51,25 @@ function dependsOn(e: unknown, tainted: ReadonlySet<number>): boolean {
   return false;
 }
 
-/** The conditions of the `if` statements in `body` that break out of the loop itself (not
- * out of a loop or `switch` nested in it). */
-function breakConditions(body: Stmt[], out: Expr[]): boolean {
-  let breaks = false;
+/** The conditions of the `if` statements in `body` around a `break` out of the loop itself
+ * (not out of a loop or `switch` nested in it) and, with `returns`, around a `return` (which
+ * leaves it from any depth). */
+function exitConditions(body: Stmt[], out: Expr[], returns: boolean): boolean {
+  let leaves = false;
   for (const s of body) {
-    if (s.k === 'break') breaks = true;
-    else if (s.k === 'block') breaks = breakConditions(s.body, out) || breaks;
+    if (s.k === 'break' || (returns && s.k === 'return')) leaves = true;
+    else if (s.k === 'block') leaves = exitConditions(s.body, out, returns) || leaves;
     else if (s.k === 'if') {
       const inner: Expr[] = [];
-      const b = breakConditions(s.then, inner) || (s.else !== null && breakConditions(s.else, inner));
+      const b = exitConditions(s.then, inner, returns) || (s.else !== null && exitConditions(s.else, inner, returns));
       if (b) out.push(s.cond);
       out.push(...inner);
+    } else if (returns && (s.k === 'while' || s.k === 'for' || s.k === 'doWhile' || s.k === 'switch')) {
+      // A `return` in a nested loop or switch leaves this loop too (a `break` does not).
+      for (const n of nodes(s)) if (n.k === 'return') { out.push({ k: 'const', value: 1, type: 'bool', loc: s.loc }); leaves = true; break; }
     }
   }
-  return breaks;
+  return leaves;
 }
 
 /** Whether the exit of loop `s` depends on an atomic made in it (see the module comment). */
@@ -89,28 +93,8 @@ export function exitsOnAtomic(s: LoopStmt): boolean {
   }
   const exits: Expr[] = [];
   if (s.cond) exits.push(s.cond);
-  breakConditions(s.body, exits);
+  exitConditions(s.body, exits, false);
   return exits.some((e) => dependsOn(e, tainted));
-}
-
-/** The conditions of the `if` statements in `body` around a `break` out of the loop itself or
- * a `return`. */
-function leaveConditions(body: Stmt[], out: Expr[]): boolean {
-  let leaves = false;
-  for (const s of body) {
-    if (s.k === 'break' || s.k === 'return') leaves = true;
-    else if (s.k === 'block') leaves = leaveConditions(s.body, out) || leaves;
-    else if (s.k === 'if') {
-      const inner: Expr[] = [];
-      const b = leaveConditions(s.then, inner) || (s.else !== null && leaveConditions(s.else, inner));
-      if (b) out.push(s.cond);
-      out.push(...inner);
-    } else if (s.k === 'while' || s.k === 'for' || s.k === 'doWhile' || s.k === 'switch') {
-      // A `return` in a nested loop or switch leaves this loop too (a `break` does not).
-      for (const n of nodes(s)) if (n.k === 'return') { out.push({ k: 'const', value: 1, type: 'bool', loc: s.loc }); leaves = true; break; }
-    }
-  }
-  return leaves;
 }
 
 /** The functions of `fns` that make an atomic, directly or through calls. */
@@ -165,7 +149,7 @@ export function mayWaitForOthers(s: LoopStmt, atomicFns: ReadonlySet<string>): b
   }
   const exits: Expr[] = [];
   if (s.cond) exits.push(s.cond);
-  leaveConditions(s.body, exits);
+  exitConditions(s.body, exits, true);
   return exits.some(touches);
 }
 

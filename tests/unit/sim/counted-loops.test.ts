@@ -13,11 +13,10 @@
  *    in the loop as written (one call site, different passes: W-CROSS-INSTANCE).
  * The hardware, bug-report and course tests run with unrolling on.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exerciseFolder, exerciseIds, loadExercise } from '../../../src/grader/content/read';
+import { exerciseIds, loadExercise } from '../../../src/grader/content/read';
 import { concreteTests, gradeSubmission } from '../../../src/grader';
 import { assemble } from '../../../src/grader/source';
 import { compile } from '../../../src/lang';
@@ -25,6 +24,7 @@ import type { Program, Stmt } from '../../../src/lang/ir';
 import { runProgram, type ArgValue, type LaunchConfig, type RunOptions } from '../../../src/sim';
 import { compileUnrolling, unrollPlan } from '../../../src/sim/compile/unroll';
 import { ARGS, mutated, program } from '../../fuzz/programs';
+import { submissionsOf } from './helpers';
 
 const ROOT = join(import.meta.dirname, '../../../content');
 
@@ -125,11 +125,7 @@ describe('unrolling changes nothing but lane-steps', () => {
     it(`on every test of ${id}, and its grades`, () => {
       const ex = loadExercise(ROOT, id);
       if ('error' in ex) throw new Error(String(ex.error));
-      const dir = exerciseFolder(ROOT, id);
-      const subs = [ex.reference];
-      if (existsSync(join(dir, 'starter.ts'))) subs.push(readFileSync(join(dir, 'starter.ts'), 'utf8'));
-      const wrong = join(dir, 'wrong');
-      if (existsSync(wrong)) for (const f of readdirSync(wrong).sort()) subs.push(readFileSync(join(wrong, f), 'utf8'));
+      const subs = submissionsOf(ROOT, id, ex.reference);
       const tests = concreteTests(ex.spec);
       for (const [k, sub] of subs.entries()) {
         const assembled = assemble(ex.spec, sub);

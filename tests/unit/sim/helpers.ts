@@ -3,6 +3,9 @@ import { compile } from '../../../src/lang';
 import { runProgram } from '../../../src/sim';
 import type { ArgValue, Dim3, RunOptions, RunResult } from '../../../src/sim';
 import type { Diagnostic } from '../../../src/lang/diagnostics';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { exerciseFolder } from '../../../src/grader/content/read';
 
 export function dim(x: number, y = 1, z = 1): Dim3 {
   return [x, y, z];
@@ -14,6 +17,17 @@ export const floats = (data: number[]): ArgValue => ({ kind: 'array', type: 'flo
 export const doubles = (data: number[]): ArgValue => ({ kind: 'array', type: 'double', data });
 export const zeros = (n: number, type: 'int' | 'uint' | 'float' | 'double' = 'int'): ArgValue => ({ kind: 'array', type, data: new Array(n).fill(0) });
 export const scalar = (type: 'int' | 'uint' | 'float' | 'double', value: number): ArgValue => ({ kind: 'scalar', type, value });
+
+/** The submissions an exercise is graded against in the tests: its reference, then its
+ * starter (if it has one), then its wrong solutions in file-name order. */
+export function submissionsOf(root: string, id: string, reference: string): string[] {
+  const dir = exerciseFolder(root, id);
+  const subs = [reference];
+  if (existsSync(join(dir, 'starter.ts'))) subs.push(readFileSync(join(dir, 'starter.ts'), 'utf8'));
+  const wrong = join(dir, 'wrong');
+  if (existsSync(wrong)) for (const f of readdirSync(wrong).sort()) subs.push(readFileSync(join(wrong, f), 'utf8'));
+  return subs;
+}
 
 /** Compiles (failing the test on compile errors) and runs. */
 export function run(src: string, block: Dim3 | number, args: Record<string, ArgValue>, opts: RunOptions & { grid?: Dim3 } = {}): RunResult {

@@ -11,17 +11,17 @@
  * The hardware and bug-report tests also pass under each tier on their own: `npm test` runs
  * tests/hardware and tests/unit/sim a second time with `WARP_SIM_TIER=precise`.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exerciseFolder, exerciseIds, loadExercise } from '../../../src/grader/content/read';
+import { exerciseIds, loadExercise } from '../../../src/grader/content/read';
 import { concreteTests, gradeSubmission } from '../../../src/grader';
 import { assemble } from '../../../src/grader/source';
 import { compile } from '../../../src/lang';
 import { runProgram } from '../../../src/sim';
 import type { Tier } from '../../../src/sim/core/tier';
 import { ARGS, mutated, program } from '../../fuzz/programs';
+import { submissionsOf } from './helpers';
 
 const ROOT = join(import.meta.dirname, '../../../content');
 const saved = process.env.WARP_SIM_TIER;
@@ -61,11 +61,7 @@ describe('fast and precise tiers', () => {
     it(`grade ${id} identically`, () => {
       const ex = loadExercise(ROOT, id);
       if ('error' in ex) throw new Error(String(ex.error));
-      const dir = exerciseFolder(ROOT, id);
-      const subs = [ex.reference];
-      if (existsSync(join(dir, 'starter.ts'))) subs.push(readFileSync(join(dir, 'starter.ts'), 'utf8'));
-      const wrong = join(dir, 'wrong');
-      if (existsSync(wrong)) for (const f of readdirSync(wrong).sort()) subs.push(readFileSync(join(wrong, f), 'utf8'));
+      const subs = submissionsOf(ROOT, id, ex.reference);
       subs.forEach((sub, k) => {
         const fast = text(under('fast', () => gradeSubmission(ex.spec, ex.reference, sub)));
         const precise = text(under('precise', () => gradeSubmission(ex.spec, ex.reference, sub)));
